@@ -1,0 +1,134 @@
+/// A rectangle: an origin and a size, as `CGRect`.
+///
+/// A negative width or height is allowed; the `min`/`max` accessors, `width` and `height`
+/// read the rectangle as if it were ``standardized``, as CoreGraphics does.
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The origin (the corner at `origin.x`, `origin.y`; the top-left once standardized).
+  public var origin: Point
+  /// The size; its components may be negative.
+  public var size: Size
+
+  /// Creates a rectangle from an origin and a size.
+  @inlinable
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Creates a rectangle from its origin's coordinates and its size.
+  @inlinable
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  /// The rectangle at the origin with zero size.
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  /// The smallest x coordinate.
+  @inlinable public var minX: Double { min(origin.x, origin.x + size.width) }
+  /// The x coordinate of the centre.
+  @inlinable public var midX: Double { origin.x + size.width / 2 }
+  /// The largest x coordinate.
+  @inlinable public var maxX: Double { max(origin.x, origin.x + size.width) }
+  /// The smallest y coordinate.
+  @inlinable public var minY: Double { min(origin.y, origin.y + size.height) }
+  /// The y coordinate of the centre.
+  @inlinable public var midY: Double { origin.y + size.height / 2 }
+  /// The largest y coordinate.
+  @inlinable public var maxY: Double { max(origin.y, origin.y + size.height) }
+  /// The width, never negative (NaN stays NaN).
+  @inlinable public var width: Double { size.width < 0 ? -size.width : size.width }
+  /// The height, never negative (NaN stays NaN).
+  @inlinable public var height: Double { size.height < 0 ? -size.height : size.height }
+  /// The centre point.
+  @inlinable public var center: Point { Point(x: midX, y: midY) }
+
+  /// Whether the rectangle encloses no area: a zero, NaN width or height.
+  @inlinable
+  public var isEmpty: Bool { !(width > 0 && height > 0) }
+
+  /// Whether the origin and size are finite.
+  @inlinable
+  public var isFinite: Bool { origin.isFinite && size.isFinite }
+
+  /// The same rectangle with a non-negative width and height.
+  @inlinable
+  public var standardized: Rect {
+    Rect(x: minX, y: minY, width: width, height: height)
+  }
+
+  /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom
+  /// (negative values grow it).
+  ///
+  /// The result is standardized. Where an inset exceeds half the width (or height), that
+  /// dimension collapses to 0 at the centre rather than turning negative.
+  public func insetBy(dx: Double, dy: Double) -> Rect {
+    inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
+  }
+
+  /// The rectangle with each edge moved inwards by the matching inset (negative values move
+  /// it outwards).
+  ///
+  /// The result is standardized. Where the insets exceed the width (or height), that
+  /// dimension collapses to 0 at the point the opposite insets would meet, rather than
+  /// turning negative.
+  public func inset(by insets: EdgeInsets) -> Rect {
+    let s = standardized
+    var x = s.origin.x + insets.left
+    var w = s.size.width - insets.left - insets.right
+    if w < 0 {
+      let total = insets.left + insets.right
+      x = s.origin.x + (total == 0 ? 0 : s.size.width * insets.left / total)
+      w = 0
+    }
+    var y = s.origin.y + insets.top
+    var h = s.size.height - insets.top - insets.bottom
+    if h < 0 {
+      let total = insets.top + insets.bottom
+      y = s.origin.y + (total == 0 ? 0 : s.size.height * insets.top / total)
+      h = 0
+    }
+    return Rect(x: x, y: y, width: w, height: h)
+  }
+
+  /// The rectangle moved by `dx` and `dy`.
+  @inlinable
+  public func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
+  }
+
+  /// The smallest rectangle containing both rectangles (standardized).
+  ///
+  /// Unlike `CGRect`, an empty rectangle still counts with its origin: the union of two
+  /// points is the rectangle between them. The result is standardized.
+  public func union(_ other: Rect) -> Rect {
+    let x0 = min(minX, other.minX)
+    let y0 = min(minY, other.minY)
+    return Rect(
+      x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
+  /// Whether `point` lies in the rectangle: `minX <= x < maxX` and `minY <= y < maxY`,
+  /// half-open as `CGRect.contains(_:)`.
+  @inlinable
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
+  /// Whether `other` lies within this rectangle, edges included.
+  public func contains(_ other: Rect) -> Bool {
+    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+  }
+
+  /// Whether every edge of `other` is within `tolerance` of the matching edge of this
+  /// rectangle (both standardized).
+  public func isApproximatelyEqual(to other: Rect, tolerance: Double) -> Bool {
+    abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+      && abs(maxX - other.maxX) <= tolerance && abs(maxY - other.maxY) <= tolerance
+  }
+
+  /// The text `(x, y, width, height)`.
+  public var description: String {
+    "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
+  }
+}

@@ -1,0 +1,91 @@
+// Transforming a path: affine maps, translation and reversal.
+
+extension Path {
+  /// The path with every point transformed by `transform`.
+  ///
+  /// - Complexity: O(n) in the number of elements.
+  public func applying(_ transform: AffineTransform) -> Path {
+    if transform.isIdentity { return self }
+    var result = self
+    for i in result.storage.indices {
+      result.storage[i] = storage[i].applying(transform)
+    }
+    result.subpathStart = subpathStart?.applying(transform)
+    return result
+  }
+
+  /// The path moved by `dx` and `dy`.
+  public func offsetBy(dx: Double, dy: Double) -> Path {
+    applying(.translation(x: dx, y: dy))
+  }
+
+  /// The same shape drawn in the opposite direction: subpaths stay in order, each one's
+  /// segments are reversed, and a closed subpath stays closed (starting where it ended, so
+  /// the closing line is the first segment reversed), as Skia's `SkPath::reverseAddPath`.
+  ///
+  /// A subpath consisting of a lone `move(to:)` is kept as it is.
+  ///
+  /// - Complexity: O(n) in the number of elements.
+  public func reversed() -> Path {
+    var result = Path()
+    result.storage.reserveCapacity(storage.count + 2)
+    var index = 0
+    let elements = storage
+    while index < elements.count {
+      // Find the subpath [index, end).
+      guard case .move(let start) = elements[index] else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < elements.count, !isMove(elements[end]) { end += 1 }
+      let closed = elements[end - 1] == .closeSubpath
+      let lastDrawn = closed ? end - 2 : end - 1
+      // The points each element starts from.
+      var from = start
+      var starts: [Point] = []
+      starts.reserveCapacity(end - index)
+      for i in stride(from: index + 1, through: lastDrawn, by: 1) {
+        starts.append(from)
+        if let p = elements[i].endPoint { from = p }
+      }
+      let subpathBegin = result.storage.count
+      if closed && from != start {
+        // The implicit closing line becomes the first reversed segment.
+        result.move(to: start)
+        result.storage.append(.line(to: from))
+      } else {
+        result.move(to: from)
+      }
+      var i = lastDrawn
+      while i > index {
+        let origin = starts[i - index - 1]
+        switch elements[i] {
+        case .line: result.storage.append(.line(to: origin))
+        case .quadCurve(_, let c): result.storage.append(.quadCurve(to: origin, control: c))
+        case .curve(_, let c1, let c2):
+          result.storage.append(.curve(to: origin, control1: c2, control2: c1))
+        case .move, .closeSubpath: break
+        }
+        i -= 1
+      }
+      if closed {
+        // A last line back to the start is what the close draws anyway.
+        if result.storage.count > subpathBegin + 2,
+          case .line(let p) = result.storage[result.storage.count - 1], p == start
+        {
+          result.storage.removeLast()
+        }
+        result.storage.append(.closeSubpath)
+      }
+      index = end
+    }
+    return result
+  }
+}
+
+@inline(__always)
+private func isMove(_ element: Path.Element) -> Bool {
+  if case .move = element { return true }
+  return false
+}

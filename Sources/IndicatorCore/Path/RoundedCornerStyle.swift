@@ -1,0 +1,18 @@
+/// How the corners of a rounded rectangle are drawn.
+public enum RoundedCornerStyle: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Quarter circles: each corner is one cubic of a 90° arc, leaving the straight edges
+  /// `r` from the corner.
+  case circular
+  /// UIKit's smooth iOS 7+ corner (`UIBezierPath(roundedRect:cornerRadius:)`,
+  /// `CALayerCornerCurve.continuous`): three cubics that leave the straight edges
+  /// 1.52866483·r from the corner, so the curvature grows gradually instead of jumping.
+  case continuous
+}
+
+/// The rule that decides which points a path's outline encloses.
+public enum FillRule: String, Hashable, Sendable, Codable, CaseIterable {
+  /// A point is inside when the winding number of the path around it is not zero.
+  case nonZero
+  /// A point is inside when a ray from it crosses the path an odd number of times.
+  case evenOdd
+}
