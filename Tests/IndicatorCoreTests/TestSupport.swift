@@ -1,9 +1,9 @@
 import IndicatorCore
 import XCTest
 
-/// A small, fast, seedable generator (SplitMix64, Steele et al. 2014) so that randomized
-/// tests are reproducible: every randomized test loops over explicit seeds and prints the
-/// seed when it fails.
+/// A small, fast, seedable generator: SplitMix64 (Steele, Lea and Flood 2014).
+///
+/// Randomized tests loop over explicit seeds and name the seed when they fail.
 struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
