@@ -58,3 +58,34 @@ func forEachSeed(
     try body(seed, &generator)
   }
 }
+
+/// The smallest rectangle holding every point of every element (moves and control points
+/// included), computed independently of the library's own bounds code.
+func elementPointBounds(_ path: Path) -> Rect? {
+  var points: [Point] = []
+  for element in path.elements {
+    switch element {
+    case .move(let p), .line(let p): points.append(p)
+    case .quadCurve(let p, let c): points += [p, c]
+    case .curve(let p, let c1, let c2): points += [p, c1, c2]
+    case .closeSubpath: break
+    }
+  }
+  guard let first = points.first else { return nil }
+  var minX = first.x
+  var maxX = first.x
+  var minY = first.y
+  var maxY = first.y
+  for p in points {
+    minX = min(minX, p.x)
+    maxX = max(maxX, p.x)
+    minY = min(minY, p.y)
+    maxY = max(maxY, p.y)
+  }
+  return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+}
+
+/// A tab item whose content is `width` × 20.
+func tab(_ title: String, _ width: Double) -> TabItem {
+  TabItem(title: title, contentSize: Size(width: width, height: 20))
+}

@@ -1,0 +1,278 @@
+/// A tab bar's state — items, selection, size, layout, direction and indicator template — with
+/// the tab frames and the selection indicator kept up to date.
+///
+/// Every change to any property recomputes what depends on it: layout inputs re-run the
+/// layout and re-apply the template; the selection and the template only re-apply the
+/// template. So the indicator is never computed from zero bounds, whatever order the
+/// properties are set in — the problem `MDCTabBar` users meet when they set
+/// `selectionIndicatorTemplate` before the items.
+///
+/// With no items, no selection, an out-of-range selection or a zero, negative or non-finite
+/// size there is no indicator (`nil`), and the template is never called.
+///
+/// ```swift
+/// var bar = TabBarModel()
+/// bar.template = UnderlineIndicatorTemplate(height: 4)   // before the items: fine
+/// bar.items = [TabItem(title: "Home", contentSize: Size(width: 40, height: 20)),
+///              TabItem(title: "Search", contentSize: Size(width: 52, height: 20))]
+/// bar.size = Size(width: 360, height: 48)
+/// bar.selectionIndicator?.path   // M0 44H180V48H0Z
+/// ```
+public struct TabBarModel: Sendable {
+  private var storedItems: [TabItem]
+  private var storedSelectedIndex: Int?
+  private var storedSize: Size
+  private var storedLayout: TabBarLayout
+  private var storedLayoutDirection: LayoutDirection
+  private var storedMetrics: TabBarMetrics
+  private var storedTemplate: any IndicatorTemplate
+
+  /// The frame of each tab in tab-bar coordinates (scroll-content coordinates for scrollable
+  /// bars); empty when there are no items or the size is zero, negative or non-finite.
+  public private(set) var itemFrames: [Rect] = []
+  /// Each tab's content frame in the tab's own coordinates.
+  private var contentFrames: [Rect] = []
+  /// The width of the laid-out content: the bar's width for fixed and clustered layouts
+  /// (more if clustered tabs overflow), the leading inset plus every tab plus the trailing
+  /// padding for scrollable ones; 0 when there are no frames.
+  public private(set) var contentWidth: Double = 0
+  /// The layout actually used: `.automatic` resolved to `.fixed` or `.scrollable`.
+  public private(set) var resolvedLayout: TabBarLayout = .fixed
+  /// The selected tab's indicator in tab-bar coordinates, or `nil` when there is none.
+  public private(set) var selectionIndicator: IndicatorAttributes?
+
+  /// Creates a model; the defaults give an empty, zero-sized, fixed bar with MDC's underline.
+  ///
+  /// The first item is selected when there are items.
+  public init(
+    items: [TabItem] = [], size: Size = .zero, layout: TabBarLayout = .fixed,
+    layoutDirection: LayoutDirection = .leftToRight, metrics: TabBarMetrics = TabBarMetrics(),
+    template: any IndicatorTemplate = UnderlineIndicatorTemplate()
+  ) {
+    storedItems = items
+    storedSelectedIndex = items.isEmpty ? nil : 0
+    storedSize = size
+    storedLayout = layout
+    storedLayoutDirection = layoutDirection
+    storedMetrics = metrics
+    storedTemplate = template
+    relayout()
+  }
+
+  // MARK: Properties
+
+  /// The tabs, in order.
+  ///
+  /// Setting them keeps the selected item selected when it is still present (the first
+  /// equal item), otherwise selects the first item (or nothing, when there are no items).
+  public var items: [TabItem] {
+    get { storedItems }
+    set {
+      let previous = storedSelectedIndex.flatMap {
+        storedItems.indices.contains($0) ? storedItems[$0] : nil
+      }
+      storedItems = newValue
+      if let previous, let index = newValue.firstIndex(of: previous) {
+        storedSelectedIndex = index
+      } else {
+        storedSelectedIndex = newValue.isEmpty ? nil : 0
+      }
+      relayout()
+    }
+  }
+
+  /// The selected tab's index, or `nil` for no selection.
+  ///
+  /// An index outside `items.indices` is kept as given and gives no indicator. Changing it
+  /// re-applies the template without re-running the layout.
+  public var selectedIndex: Int? {
+    get { storedSelectedIndex }
+    set {
+      storedSelectedIndex = newValue
+      updateIndicator()
+    }
+  }
+
+  /// The size of the visible bar.
+  public var size: Size {
+    get { storedSize }
+    set {
+      storedSize = newValue
+      relayout()
+    }
+  }
+
+  /// How tabs are sized and placed.
+  public var layout: TabBarLayout {
+    get { storedLayout }
+    set {
+      storedLayout = newValue
+      relayout()
+    }
+  }
+
+  /// The direction tabs run in; `.rightToLeft` mirrors the frames and content insets.
+  public var layoutDirection: LayoutDirection {
+    get { storedLayoutDirection }
+    set {
+      storedLayoutDirection = newValue
+      relayout()
+    }
+  }
+
+  /// The measurements the layout uses.
+  public var metrics: TabBarMetrics {
+    get { storedMetrics }
+    set {
+      storedMetrics = newValue
+      relayout()
+    }
+  }
+
+  /// The indicator template; changing it re-applies it without re-running the layout.
+  public var template: any IndicatorTemplate {
+    get { storedTemplate }
+    set {
+      storedTemplate = newValue
+      updateIndicator()
+    }
+  }
+
+  // MARK: Queries
+
+  /// The context the template sees for the tab at `index`, or `nil` when the index is out of
+  /// range or the bar has no frames.
+  public func context(forItemAt index: Int) -> TabBarContext? {
+    guard itemFrames.indices.contains(index) else { return nil }
+    let frame = itemFrames[index]
+    return TabBarContext(
+      item: storedItems[index], bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
+      contentFrame: contentFrames[index], layoutDirection: storedLayoutDirection)
+  }
+
+  /// The indicator of the tab at `index` in tab-bar coordinates, or `nil` when the index is
+  /// out of range or the bar has no frames.
+  public func indicator(forItemAt index: Int) -> IndicatorAttributes? {
+    guard let context = context(forItemAt: index) else { return nil }
+    let frame = itemFrames[index]
+    return placed(storedTemplate.indicatorAttributes(for: context), at: frame.origin)
+  }
+
+  /// The horizontal scroll offset that centres the tab at `index` in the visible bar.
+  ///
+  /// The offset is clamped to the scrollable range: `clamp(minX − (visible − width) / 2, 0,
+  /// max(contentWidth − visible, 0))`. In right-to-left bars the frames are mirrored, so
+  /// the same formula mirrors the offset. `nil` when `index` is out of range.
+  public func scrollOffset(revealing index: Int) -> Double? {
+    guard itemFrames.indices.contains(index) else { return nil }
+    let frame = itemFrames[index]
+    let visible = storedSize.width
+    let maxOffset = max(contentWidth - visible, 0)
+    return min(max(frame.minX - (visible - frame.width) / 2, 0), maxOffset)
+  }
+
+  // MARK: Recomputing
+
+  /// Re-runs the layout, then re-applies the template.
+  private mutating func relayout() {
+    let width = storedSize.width
+    let height = storedSize.height
+    guard !storedItems.isEmpty, width > 0, height > 0, width.isFinite, height.isFinite else {
+      itemFrames = []
+      contentFrames = []
+      contentWidth = 0
+      resolvedLayout = storedLayout == .automatic ? .fixed : storedLayout
+      selectionIndicator = nil
+      return
+    }
+    let m = storedMetrics
+    let count = storedItems.count
+    let leading = m.leadingPadding.nonNegativeOrZero
+    let trailing = m.trailingPadding.nonNegativeOrZero
+    var layout = storedLayout
+    var widest = 0.0
+    if layout != .fixed {
+      for item in storedItems { widest = max(widest, m.intrinsicWidth(of: item)) }
+    }
+    if layout == .automatic {
+      let fits = widest * Double(count) <= width - leading - trailing
+      layout = fits ? .fixed : .scrollable
+    }
+    resolvedLayout = layout
+    var frames: [Rect] = []
+    frames.reserveCapacity(count)
+    switch layout {
+    case .fixed, .automatic:
+      let w = max(width - leading - trailing, 0) / Double(count)
+      for i in 0..<count {
+        frames.append(Rect(x: leading + w * Double(i), y: 0, width: w, height: height))
+      }
+      contentWidth = width
+    case .clustered(let alignment):
+      let total = widest * Double(count)
+      var x0: Double
+      switch alignment {
+      case .leading: x0 = leading
+      case .center: x0 = (width - total) / 2
+      case .trailing: x0 = width - trailing - total
+      }
+      x0 = max(x0, 0)
+      for i in 0..<count {
+        frames.append(Rect(x: x0 + widest * Double(i), y: 0, width: widest, height: height))
+      }
+      contentWidth = max(width, x0 + total + trailing)
+    case .scrollable(let leadingInset):
+      var x = leadingInset.nonNegativeOrZero
+      for item in storedItems {
+        let w = m.intrinsicWidth(of: item)
+        frames.append(Rect(x: x, y: 0, width: w, height: height))
+        x += w
+      }
+      contentWidth = x + trailing
+    }
+    let rtl = storedLayoutDirection == .rightToLeft
+    let insets = rtl ? m.contentInsets.mirrored : m.contentInsets
+    if rtl {
+      let mirror = max(contentWidth, width)
+      for i in frames.indices {
+        frames[i].origin.x = mirror - frames[i].origin.x - frames[i].size.width
+      }
+    }
+    itemFrames = frames
+    contentFrames.removeAll(keepingCapacity: true)
+    contentFrames.reserveCapacity(count)
+    for (item, frame) in zip(storedItems, frames) {
+      contentFrames.append(
+        Self.contentFrame(of: item.contentSize, in: frame.size, insets: insets))
+    }
+    updateIndicator()
+  }
+
+  /// The content's frame in a tab of `size`: the content size (clamped to the tab) centred
+  /// in the space the insets leave, kept inside the tab.
+  private static func contentFrame(of content: Size, in size: Size, insets: EdgeInsets) -> Rect {
+    let cw = min(content.width.nonNegativeOrZero, size.width)
+    let ch = min(content.height.nonNegativeOrZero, size.height)
+    let dx = (insets.left.isFinite ? insets.left : 0) - (insets.right.isFinite ? insets.right : 0)
+    let dy = (insets.top.isFinite ? insets.top : 0) - (insets.bottom.isFinite ? insets.bottom : 0)
+    let x = min(max((size.width - cw) / 2 + dx / 2, 0), size.width - cw)
+    let y = min(max((size.height - ch) / 2 + dy / 2, 0), size.height - ch)
+    return Rect(x: x, y: y, width: cw, height: ch)
+  }
+
+  /// Re-applies the template to the selected tab.
+  private mutating func updateIndicator() {
+    guard let index = storedSelectedIndex else {
+      selectionIndicator = nil
+      return
+    }
+    selectionIndicator = indicator(forItemAt: index)
+  }
+
+  /// The attributes moved from tab coordinates to bar coordinates.
+  func placed(_ attributes: IndicatorAttributes, at origin: Point) -> IndicatorAttributes {
+    var result = attributes
+    if origin != .zero { result.path = attributes.path.offsetBy(dx: origin.x, dy: origin.y) }
+    return result
+  }
+}

@@ -1,0 +1,72 @@
+/// A CSS/Core Animation timing curve: the cubic Bézier from (0, 0) to (1, 1) through two
+/// control points.
+public struct TimingCurve: Hashable, Sendable, Codable {
+  /// The first control point; x is clamped to 0...1.
+  public var control1: Point
+  /// The second control point; x is clamped to 0...1.
+  public var control2: Point
+
+  /// Creates a curve from its control points (as `cubic-bezier(x1, y1, x2, y2)`).
+  ///
+  /// The x coordinates are clamped to 0...1 so that time is monotonic; non-finite
+  /// coordinates count as the linear curve's.
+  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    func clampX(_ x: Double, _ fallback: Double) -> Double {
+      x.isFinite ? min(max(x, 0), 1) : fallback
+    }
+    control1 = Point(x: clampX(x1, 0), y: y1.isFinite ? y1 : 0)
+    control2 = Point(x: clampX(x2, 1), y: y2.isFinite ? y2 : 1)
+  }
+
+  /// Straight: the value equals the time.
+  public static let linear = TimingCurve(0, 0, 1, 1)
+  /// MDC's standard ease-in-out, `cubic-bezier(0.42, 0, 0.58, 1)`.
+  public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+  /// Material 3's emphasized easing, `cubic-bezier(0.2, 0, 0, 1)`.
+  public static let emphasized = TimingCurve(0.2, 0, 0, 1)
+
+  /// The curve's value (progress) at `time` in 0...1, to within 1e-7.
+  ///
+  /// Solves x(t) = time by Newton's method with a bisection fallback (as WebKit's
+  /// `UnitBezier`), then returns y(t). Time outside 0...1 is clamped; NaN counts as 0.
+  public func value(at time: Double) -> Double {
+    guard time > 0 else { return 0 }
+    guard time < 1 else { return 1 }
+    let x1 = control1.x
+    let x2 = control2.x
+    // x(t) = ((ax t + bx) t + cx) t
+    let cx = 3 * x1
+    let bx = 3 * (x2 - x1) - cx
+    let ax = 1 - cx - bx
+    func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    var t = time
+    var solved = false
+    for _ in 0..<8 {
+      let error = x(t) - time
+      if abs(error) < 1e-9 {
+        solved = true
+        break
+      }
+      let slope = dx(t)
+      if abs(slope) < 1e-6 { break }
+      t -= error / slope
+      if !(t >= 0 && t <= 1) { break }
+    }
+    if !solved {
+      var lo = 0.0
+      var hi = 1.0
+      t = time
+      for _ in 0..<60 {
+        let value = x(t)
+        if abs(value - time) < 1e-9 { break }
+        if value < time { lo = t } else { hi = t }
+        t = (lo + hi) / 2
+      }
+    }
+    let cy = 3 * control1.y
+    let by = 3 * (control2.y - control1.y) - cy
+    let ay = 1 - cy - by
+    return ((ay * t + by) * t + cy) * t
+  }
+}
