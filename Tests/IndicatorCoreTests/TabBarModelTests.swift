@@ -226,7 +226,8 @@ final class TabBarModelTests: XCTestCase {
     let templates: [any IndicatorTemplate] = [
       UnderlineIndicatorTemplate(), UnderlineIndicatorTemplate(height: 4, cornerRadius: 2),
       UnderlineIndicatorTemplate.materialPrimary,
-      UnderlineIndicatorTemplate(height: 6, position: .center),
+      UnderlineIndicatorTemplate(height: 6, position: .center), PillIndicatorTemplate(),
+      DotIndicatorTemplate(), ChevronIndicatorTemplate(),
     ]
     forEachSeed(0..<10) { seed, rng in
       var model = TabBarModel()

@@ -5,7 +5,9 @@ public enum RoundedCornerStyle: String, Hashable, Sendable, Codable, CaseIterabl
   case circular
   /// UIKit's smooth iOS 7+ corner (`UIBezierPath(roundedRect:cornerRadius:)`,
   /// `CALayerCornerCurve.continuous`): three cubics that leave the straight edges
-  /// 1.52866483·r from the corner, so the curvature grows gradually instead of jumping.
+  /// 1.52866483·r from the corner, so the curvature starts from 0 at the edge instead of
+  /// jumping to 1/r. (PaintCode's 8-digit reconstruction leaves a 2.5° tangent break, a
+  /// 0.355/r curvature step, at its two inner joints; the tests pin these figures.)
   case continuous
 }
 

@@ -1,0 +1,124 @@
+import XCTest
+
+@testable import IndicatorCore
+
+final class ShapeTemplatesTests: XCTestCase {
+  let context = TabBarContext(
+    item: tab("Home", 40), bounds: Rect(x: 0, y: 0, width: 120, height: 48),
+    contentFrame: Rect(x: 40, y: 14, width: 40, height: 20))
+
+  // MARK: Pill
+
+  func testPillIsCapsuleAroundContent() {
+    let template = PillIndicatorTemplate()
+    XCTAssertEqual(template.pillRect(in: context), Rect(x: 28, y: 8, width: 64, height: 32))
+    XCTAssertEqual(
+      template.indicatorAttributes(for: context).path,
+      Path(roundedRect: Rect(x: 28, y: 8, width: 64, height: 32), cornerRadius: 16))
+  }
+
+  func testPillClipsToBoundsAndMirrorsPadding() {
+    let template = PillIndicatorTemplate(
+      padding: EdgeInsets(top: 20, left: 50, bottom: 20, right: 4), cornerRadius: 3)
+    XCTAssertEqual(template.pillRect(in: context), Rect(x: 0, y: 0, width: 84, height: 48))
+    var rtl = context
+    rtl.layoutDirection = .rightToLeft
+    XCTAssertEqual(template.pillRect(in: rtl), Rect(x: 36, y: 0, width: 84, height: 48))
+  }
+
+  func testPillBadPaddingGivesEmptyPath() {
+    for padding in [EdgeInsets(top: -1), EdgeInsets(left: .nan), EdgeInsets(right: .infinity)] {
+      XCTAssertTrue(
+        PillIndicatorTemplate(padding: padding).indicatorAttributes(for: context).path.isEmpty)
+    }
+  }
+
+  // MARK: Dot
+
+  func testDotCentredUnderContent() {
+    let template = DotIndicatorTemplate()
+    XCTAssertEqual(template.dotRect(in: context), Rect(x: 57, y: 38, width: 6, height: 6))
+    XCTAssertEqual(
+      template.indicatorAttributes(for: context).path,
+      Path(ellipseIn: Rect(x: 57, y: 38, width: 6, height: 6)))
+  }
+
+  func testDotStaysInsideTabAndRejectsBadDiameter() {
+    XCTAssertEqual(
+      DotIndicatorTemplate(diameter: 10, spacing: 20).dotRect(in: context),
+      Rect(x: 55, y: 38, width: 10, height: 10))
+    XCTAssertNil(DotIndicatorTemplate(diameter: 0).dotRect(in: context))
+    XCTAssertNil(DotIndicatorTemplate(diameter: .nan).dotRect(in: context))
+    XCTAssertEqual(
+      DotIndicatorTemplate(spacing: -.infinity).dotRect(in: context)?.minY, 34)
+  }
+
+  // MARK: Chevron
+
+  func testChevronPointsUpAtContent() {
+    XCTAssertEqual(
+      ChevronIndicatorTemplate().indicatorAttributes(for: context).path.elements,
+      [
+        .move(to: Point(x: 54, y: 48)), .line(to: Point(x: 60, y: 42)),
+        .line(to: Point(x: 66, y: 48)), .closeSubpath,
+      ])
+    XCTAssertEqual(
+      ChevronIndicatorTemplate(width: 8, height: 4, edge: .top).indicatorAttributes(for: context)
+        .path.elements,
+      [
+        .move(to: Point(x: 64, y: 0)), .line(to: Point(x: 60, y: 4)),
+        .line(to: Point(x: 56, y: 0)), .closeSubpath,
+      ])
+    XCTAssertTrue(
+      ChevronIndicatorTemplate(height: -2).indicatorAttributes(for: context).path.isEmpty)
+  }
+
+  // MARK: Continuous corners
+
+  /// Curvature of a cubic at `t`: cross(B′, B″) / |B′|³.
+  func curvature(_ c: CubicBezier, _ t: Double) -> Double {
+    let d1 = c.derivative(at: t)
+    let d2 = c.secondDerivative(at: t)
+    return d1.cross(d2) / Math.pow(d1.magnitude, 3)
+  }
+
+  func testContinuousCornerCurvatureHasNoJumps() {
+    let r = 10.0
+    let path = Path(
+      roundedRect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: r, style: .continuous)
+    var cubics: [CubicBezier] = []
+    var current = Point.zero
+    for element in path.elements.prefix(5) {
+      switch element {
+      case .move(let p), .line(let p): current = p
+      case .curve(let p, let c1, let c2):
+        cubics.append(CubicBezier(current, c1, c2, p))
+        current = p
+      default: break
+      }
+    }
+    XCTAssertEqual(cubics.count, 3)
+    // Leaves the straight edge with zero curvature, as a line has.
+    XCTAssertEqual(curvature(cubics[0], 0), 0, accuracy: 1e-12)
+    XCTAssertEqual(curvature(cubics[2], 1), 0, accuracy: 1e-12)
+    // At the two inner joints PaintCode's 8-digit reconstruction is not exactly G1: the
+    // tangents differ by 2.5° and the curvature by 0.355/r — measured here so that a change
+    // to the constants shows up, and still well under the circular corner's jump of 1/r.
+    for (a, b) in [(cubics[0], cubics[1]), (cubics[1], cubics[2])] {
+      let jump = abs(curvature(a, 1) - curvature(b, 0))
+      XCTAssertEqual(jump * r, 0.355, accuracy: 0.001, "curvature jump \(jump)")
+      let ta = a.derivative(at: 1)
+      let tb = b.derivative(at: 0)
+      let angle = Math.atan2(ta.cross(tb), ta.dot(tb)) * 180 / .pi
+      XCTAssertEqual(abs(angle), 2.5, accuracy: 0.05)
+    }
+    // The circular corner jumps from 0 to 1/r where it leaves the edge.
+    let circular = Path(
+      roundedRect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: r)
+    guard case .curve(let p, let c1, let c2) = circular.elements[2] else {
+      return XCTFail("expected a cubic")
+    }
+    let arc = CubicBezier(Point(x: 90, y: 0), c1, c2, p)
+    XCTAssertEqual(curvature(arc, 0) * r, 1, accuracy: 0.2)
+  }
+}
