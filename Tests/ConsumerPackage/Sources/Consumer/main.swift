@@ -1,0 +1,118 @@
+import IndicatorCore
+
+// MARK: Geometry
+
+let point = Point(x: 1, y: 2)
+let size = Size(width: 3, height: 4)
+var rect = Rect(x: 0, y: 0, width: 120, height: 48)
+rect = Rect(origin: point, size: size)
+rect = Rect(x: 0, y: 0, width: 120, height: 48)
+let geometry: [Double] = [
+  rect.minX, rect.midX, rect.maxX, rect.minY, rect.midY, rect.maxY, rect.width, rect.height,
+]
+let rects = [
+  rect.standardized, rect.insetBy(dx: 1, dy: 1),
+  rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+  rect.offsetBy(dx: 1, dy: 1), rect.union(.zero),
+]
+let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+let radii = CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)
+let transform = AffineTransform.identity
+  .concatenating(.translation(x: 1, y: 2))
+  .concatenating(.scale(x: 2, y: 2))
+  .concatenating(.rotation(Angle(degrees: 90)))
+let inverse = transform.inverted()
+let angles = [Angle(radians: .pi), Angle(degrees: 45)]
+let rules: [FillRule] = [.nonZero, .evenOdd]
+let styles: [RoundedCornerStyle] = [.circular, .continuous]
+precondition(rect.contains(Point(x: 1, y: 1)) && !rect.isEmpty)
+precondition(transform.a.isFinite && transform.b.isFinite && transform.c.isFinite)
+precondition(transform.d.isFinite && transform.tx.isFinite && transform.ty.isFinite)
+
+// MARK: Path
+
+var path = Path()
+path.move(to: .zero)
+path.addLine(to: Point(x: 10, y: 0))
+path.addQuadCurve(to: Point(x: 10, y: 10), control: Point(x: 15, y: 5))
+path.addCurve(to: Point(x: 0, y: 10), control1: Point(x: 8, y: 12), control2: Point(x: 2, y: 12))
+path.closeSubpath()
+path.addLines([Point(x: 0, y: 0), Point(x: 1, y: 1)])
+path.addRect(rect)
+path.addRoundedRect(in: rect, cornerRadius: 4, style: .circular)
+path.addRoundedRect(in: rect, cornerRadii: radii, style: .continuous)
+path.addEllipse(in: rect)
+path.addArc(
+  center: .zero, radius: 5, startAngle: .zero, endAngle: Angle(degrees: 90), clockwise: false)
+path.addPath(Path(rect), transform: .identity)
+let built = Path { $0.addRect(rect) }
+let shapes = [
+  Path(rect), Path(roundedRect: rect, cornerRadius: 4, style: .continuous),
+  Path(roundedRect: rect, cornerRadii: radii, style: .circular), Path(ellipseIn: rect),
+]
+for element in path.elements {
+  switch element {
+  case .move(let to), .line(let to): _ = to
+  case .quadCurve(let to, let control): _ = (to, control)
+  case .curve(let to, let control1, let control2): _ = (to, control1, control2)
+  case .closeSubpath: break
+  }
+}
+// swift-format-ignore: ReplaceForEachWithForLoop
+path.forEach { element in _ = element }
+let reading: (Bool, Point?, Bool) = (path.isEmpty, path.currentPoint, path.isFinite)
+let transformed = [
+  path.applying(transform), path.offsetBy(dx: 1, dy: 1), path.reversed(),
+]
+
+// MARK: Indicators
+
+let item = TabItem(title: "Home", contentSize: Size(width: 40, height: 20))
+let context = TabBarContext(
+  item: item, bounds: rect, contentFrame: Rect(x: 40, y: 14, width: 40, height: 20),
+  layoutDirection: .leftToRight)
+let templates: [any IndicatorTemplate] = [
+  UnderlineIndicatorTemplate(),
+  UnderlineIndicatorTemplate(height: 4),
+  UnderlineIndicatorTemplate(
+    height: 3, width: .content(minimum: 24), insets: insets, cornerRadius: 3,
+    cornerStyle: .continuous, position: .top),
+  UnderlineIndicatorTemplate.materialPrimary,
+  PillIndicatorTemplate(), DotIndicatorTemplate(), ChevronIndicatorTemplate(),
+]
+let attributes = templates.map { $0.indicatorAttributes(for: context) }
+precondition(attributes[0].path == Path(Rect(x: 0, y: 46, width: 120, height: 2)))
+precondition(attributes[0].opacity == 1)
+let custom = IndicatorAttributes(path: Path(rect), opacity: 0.5)
+
+// MARK: Model
+
+var model = TabBarModel()
+model = TabBarModel(
+  items: [item, item], size: Size(width: 360, height: 48), layout: .fixed,
+  template: UnderlineIndicatorTemplate())
+model.template = UnderlineIndicatorTemplate(height: 4)
+model.items = [item, TabItem(title: "Search", contentSize: Size(width: 52, height: 20))]
+model.size = Size(width: 360, height: 48)
+model.selectedIndex = 1
+model.layoutDirection = .rightToLeft
+for layout: TabBarLayout in [
+  .fixed, .scrollable(leadingInset: 52), .clustered(.leading), .clustered(.center),
+  .clustered(.trailing), .automatic,
+] {
+  model.layout = layout
+}
+let frames: [Rect] = model.itemFrames
+let width: Double = model.contentWidth
+let itemContext: TabBarContext? = model.context(forItemAt: 0)
+let indicator: IndicatorAttributes? = model.selectionIndicator
+let moving = model.indicator(from: 0, to: 1, progress: 0.5, animation: .elastic)
+let paging = model.indicator(atPosition: 0.5, animation: .fade, overscroll: .bounce)
+let offset = model.scrollOffset(revealing: 1)
+let animations: [IndicatorAnimation] = [.linear, .elastic, .fade]
+let overscrolls: [OverscrollBehavior] = [.none, .bounce, .compress]
+let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
+let curveValue = TimingCurve.emphasized.value(at: 0.5) + TimingCurve.easeInOut.value(at: 0.5)
+let film = model.frames(
+  from: 0, to: 1, duration: 0.3, framesPerSecond: 60, curve: .linear, animation: .linear)
+print("consumer: \(film.count) frames, indicator \(indicator.map { "\($0.path)" } ?? "none")")
