@@ -216,8 +216,9 @@ struct SpeedFunction: Sendable {
 }
 
 extension QuadBezier {
-  /// The arc length between parameters `t0` and `t1` (in 0...1; negative when `t1 < t0`),
-  /// with a relative error below 1e-9. A non-finite curve gives a non-finite result.
+  /// The arc length between parameters `t0` and `t1` (in 0...1; negative when `t1 < t0`).
+  ///
+  /// The relative error is below 1e-9. A non-finite curve gives a non-finite result.
   @inlinable func arcLength(from t0: Double = 0, to t1: Double = 1) -> Double {
     SpeedFunction(self).integral(from: t0, to: t1)
   }
@@ -238,8 +239,9 @@ extension QuadBezier {
 }
 
 extension CubicBezier {
-  /// The arc length between parameters `t0` and `t1` (in 0...1; negative when `t1 < t0`),
-  /// with a relative error below 1e-9. A non-finite curve gives a non-finite result.
+  /// The arc length between parameters `t0` and `t1` (in 0...1; negative when `t1 < t0`).
+  ///
+  /// The relative error is below 1e-9. A non-finite curve gives a non-finite result.
   @inlinable func arcLength(from t0: Double = 0, to t1: Double = 1) -> Double {
     SpeedFunction(self).integral(from: t0, to: t1)
   }
