@@ -33,7 +33,7 @@ extension Path {
   ///   is raised to that minimum for that curve, so flattening always ends; `+infinity`
   ///   replaces every curve by its chord. The vertex count of a curve is capped at 16,384,
   ///   and bisection stops once a curve has that many lines (so a curve never gets more
-  ///   than 16,384 + 2 × 4,096 lines; only cusps near the minimum tolerance come close). A curve with a non-finite coordinate
+  ///   than 2 × 16,384 + 12 lines; only cusps near the minimum tolerance come close). A curve with a non-finite coordinate
   ///   becomes a single line to its end point.
   /// - Complexity: O(n + m) for n elements and m output lines; m grows as
   ///   `1/√tolerance`.
