@@ -1,0 +1,150 @@
+// Bounding boxes: the tight box of the drawn curves (from their extrema) and the box of every
+// point, control points included.
+
+extension Path {
+  /// The smallest rectangle that contains every point of the path's outline, computed
+  /// exactly from the curves (no flattening), as SwiftUI's `Path.boundingRect` and
+  /// `CGPath.boundingBoxOfPath`.
+  ///
+  /// Control points count only where the curve reaches them: a quadratic or cubic adds its
+  /// end points and the points where its x or y derivative vanishes (the roots of the
+  /// derivative, found in closed form). Every `move(to:)` counts as a point, a trailing one
+  /// included, as in CoreGraphics. The result is standardized.
+  ///
+  /// An empty path returns ``Rect/zero`` (CoreGraphics would return `CGRect.null`, which
+  /// `Rect` does not have). A path with a non-finite coordinate (see ``isFinite``) also
+  /// returns ``Rect/zero``.
+  ///
+  /// - Complexity: O(n) in the number of elements.
+  public var boundingRect: Rect {
+    var box = BoundsAccumulator()
+    var current = Point.zero
+    for element in storage {
+      switch element {
+      case .move(let p), .line(let p):
+        box.add(p)
+        current = p
+      case .quadCurve(let p, let c):
+        box.add(p)
+        box.probe(c)
+        box.addQuadExtrema(current.x, c.x, p.x, axis: 0)
+        box.addQuadExtrema(current.y, c.y, p.y, axis: 1)
+        current = p
+      case .curve(let p, let c1, let c2):
+        box.add(p)
+        box.probe(c1)
+        box.probe(c2)
+        box.addCubicExtrema(current.x, c1.x, c2.x, p.x, axis: 0)
+        box.addCubicExtrema(current.y, c1.y, c2.y, p.y, axis: 1)
+        current = p
+      case .closeSubpath:
+        break
+      }
+    }
+    return box.rect
+  }
+
+  /// The smallest rectangle that contains every point of the path, control points and
+  /// moves included, as `CGPath.boundingBox`.
+  ///
+  /// The curves lie in the convex hull of their control points, so this box always contains
+  /// ``boundingRect``; it is cheaper to compute. An empty path or a path with a non-finite
+  /// coordinate returns ``Rect/zero``. The result is standardized.
+  ///
+  /// - Complexity: O(n) in the number of elements.
+  public var controlPointBounds: Rect {
+    var box = BoundsAccumulator()
+    for element in storage {
+      switch element {
+      case .move(let p), .line(let p):
+        box.add(p)
+      case .quadCurve(let p, let c):
+        box.add(p)
+        box.add(c)
+      case .curve(let p, let c1, let c2):
+        box.add(p)
+        box.add(c1)
+        box.add(c2)
+      case .closeSubpath:
+        break
+      }
+    }
+    return box.rect
+  }
+}
+
+/// A running minimum and maximum in x and y, with a probe that turns NaN as soon as a
+/// non-finite coordinate is seen (`v * 0` is 0 for every finite `v`).
+struct BoundsAccumulator {
+  var minX = Double.infinity
+  var minY = Double.infinity
+  var maxX = -Double.infinity
+  var maxY = -Double.infinity
+  var finiteProbe = 0.0
+
+  @inline(__always) mutating func add(_ p: Point) {
+    finiteProbe += p.x * 0 + p.y * 0
+    addX(p.x)
+    addY(p.y)
+  }
+
+  @inline(__always) mutating func probe(_ p: Point) {
+    finiteProbe += p.x * 0 + p.y * 0
+  }
+
+  @inline(__always) mutating func addX(_ x: Double) {
+    if x < minX { minX = x }
+    if x > maxX { maxX = x }
+  }
+
+  @inline(__always) mutating func addY(_ y: Double) {
+    if y < minY { minY = y }
+    if y > maxY { maxY = y }
+  }
+
+  @inline(__always) mutating func add(_ v: Double, axis: Int) {
+    if axis == 0 { addX(v) } else { addY(v) }
+  }
+
+  /// Adds the interior extremum of the quadratic `a0, a1, a2` on one axis, if the control
+  /// value lies outside the end points' range (otherwise the end points bound the curve).
+  @inline(__always) mutating func addQuadExtrema(
+    _ a0: Double, _ a1: Double, _ a2: Double, axis: Int
+  ) {
+    if (a1 >= a0) == (a1 <= a2) { return }  // a1 between the ends (inclusive).
+    let denominator = a0 - 2 * a1 + a2
+    guard denominator != 0 else { return }
+    let t = (a0 - a1) / denominator
+    guard t > 0 && t < 1 else { return }
+    let mt = 1 - t
+    add(mt * mt * a0 + 2 * mt * t * a1 + t * t * a2, axis: axis)
+  }
+
+  /// Adds the interior extrema of the cubic `a0…a3` on one axis, from the roots of its
+  /// derivative, unless both control values lie within the end points' range (the convex
+  /// hull then bounds the curve by its ends).
+  @inline(__always) mutating func addCubicExtrema(
+    _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, axis: Int
+  ) {
+    let lo = min(a0, a3)
+    let hi = max(a0, a3)
+    if a1 >= lo && a1 <= hi && a2 >= lo && a2 <= hi { return }
+    var roots = RootBuffer()
+    let c = a1 - a0
+    let b = 2 * (a2 - a1 - c)
+    let a = a3 - 3 * a2 + 3 * a1 - a0
+    solveQuadratic(a, b, c, into: &roots, in01Exclusive: true)
+    for i in 0..<roots.count {
+      let t = roots[i]
+      let mt = 1 - t
+      add(
+        mt * mt * mt * a0 + 3 * mt * t * (mt * a1 + t * a2) + t * t * t * a3, axis: axis)
+    }
+  }
+
+  /// The box, or ``Rect/zero`` when nothing (or something non-finite) was added.
+  var rect: Rect {
+    guard finiteProbe == 0, minX <= maxX, minY <= maxY else { return .zero }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

@@ -1,0 +1,70 @@
+/// The error thrown by ``Path/init(svgPathData:)``: what was wrong with the path data, and
+/// where.
+///
+/// `offset` is the UTF-8 byte offset of the offending character from the start of the
+/// string, or the string's UTF-8 length when the data ended too early. Path data is ASCII
+/// (the grammar has no other characters), so for valid prefixes the byte offset equals the
+/// character offset; a non-ASCII character is reported at the offset of its first byte.
+///
+/// ```swift
+/// do {
+///   _ = try Path(svgPathData: "M1 2 L")
+/// } catch {
+///   print(error)  // expected a number at offset 6
+/// }
+/// ```
+public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong with the path data.
+  public enum Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The data does not start with a move-to (`M` or `m`) but with another command.
+    case missingMoveTo
+    /// A command letter was required (at the start, or after a command's arguments) and a
+    /// character of the path-data alphabet that cannot stand there was found, such as a
+    /// number after `Z` or an `e` on its own.
+    case expectedCommand
+    /// A number was required and something else was found: another character, a comma or
+    /// the end of the data. `NaN`, `inf` and `Infinity` are not numbers in the grammar and
+    /// give this error.
+    case expectedNumber
+    /// An exponent marker (`e` or `E`, with an optional sign) was not followed by a digit.
+    case expectedExponent
+    /// An arc flag was required and something other than `0` or `1` was found.
+    case expectedFlag
+    /// A number is too large for `Double` (such as `1e400`), or a coordinate computed from
+    /// it (a relative coordinate added to the current point, a reflected control point)
+    /// overflows to infinity.
+    case numberOutOfRange
+    /// A character that never appears in path data (anything but the command letters,
+    /// digits, `+`, `-`, `.`, `e`, `E`, the comma, space, tab, carriage return and line
+    /// feed) was found where a command was required.
+    case unexpectedCharacter
+
+    /// A short English phrase naming the problem.
+    public var description: String {
+      switch self {
+      case .missingMoveTo: return "path data must start with a move-to command (M or m)"
+      case .expectedCommand: return "expected a command letter"
+      case .expectedNumber: return "expected a number"
+      case .expectedExponent: return "expected exponent digits"
+      case .expectedFlag: return "expected an arc flag (0 or 1)"
+      case .numberOutOfRange: return "number out of range"
+      case .unexpectedCharacter: return "unexpected character"
+      }
+    }
+  }
+
+  /// What was wrong.
+  public var kind: Kind
+  /// The UTF-8 byte offset of the offending character (the data's UTF-8 length when the
+  /// data ended too early).
+  public var offset: Int
+
+  /// Creates an error of the given kind at a UTF-8 byte offset.
+  public init(kind: Kind, offset: Int) {
+    self.kind = kind
+    self.offset = offset
+  }
+
+  /// The problem and its offset, such as `expected a number at offset 6`.
+  public var description: String { "\(kind) at offset \(offset)" }
+}

@@ -1,0 +1,232 @@
+import XCTest
+
+@testable import IndicatorCore
+
+/// The arc length of a quadratic Bézier in closed form: `∫₀¹ 2·√(a t² + b t + c) dt`.
+func quadArcLengthClosedForm(_ q: QuadBezier) -> Double {
+  let accel = q.p0 - 2 * q.p1 + q.p2
+  let start = q.p1 - q.p0
+  let a = accel.dot(accel)
+  let b = 2 * accel.dot(start)
+  let c = start.dot(start)
+  func antiderivative(_ t: Double) -> Double {
+    let root = (a * t * t + b * t + c).squareRoot()
+    let sa = a.squareRoot()
+    return (2 * a * t + b) * root / (4 * a)
+      + (4 * a * c - b * b) / (8 * a * sa) * Math.log(abs(2 * sa * root + 2 * a * t + b))
+  }
+  return 2 * (antiderivative(1) - antiderivative(0))
+}
+
+/// A high-order reference for `∫ |B'|`: composite 8-point Gauss–Legendre on `pieces`
+/// equal intervals.
+func referenceArcLength(_ speed: SpeedFunction, pieces: Int = 4096) -> Double {
+  var sum = 0.0
+  let h = 1.0 / Double(pieces)
+  for i in 0..<pieces { sum += speed.gauss8(Double(i) * h, Double(i + 1) * h) }
+  return sum
+}
+
+final class PathMeasureTests: XCTestCase {
+  // MARK: Length
+
+  func testRectPerimeterIsExact() {
+    XCTAssertEqual(Path(Rect(x: 1, y: 2, width: 30, height: 40)).length, 140)
+  }
+
+  func testOpenSubpathHasNoClosingLineAndMovesAddNothing() {
+    let path = Path { p in
+      p.move(to: Point(x: 0, y: 0))
+      p.addLine(to: Point(x: 3, y: 4))
+      p.move(to: Point(x: 100, y: 100))
+      p.addLine(to: Point(x: 100, y: 110))
+      p.move(to: Point(x: -50, y: 0))
+    }
+    XCTAssertEqual(path.length, 15)
+    XCTAssertEqual(Path().length, 0)
+  }
+
+  func testCircleLengthWithinCubicApproximationError() {
+    let r = 10.0
+    let length = Path(ellipseIn: Rect(x: -r, y: -r, width: 2 * r, height: 2 * r)).length
+    // The 4-cubic circle stays within 2.7e-4·r of the true circle.
+    XCTAssertEqual(length, 2 * Double.pi * r, accuracy: 2 * Double.pi * r * 2.7e-4)
+    XCTAssertNotEqual(length, 2 * Double.pi * r)
+  }
+
+  func testNonFinitePathHasZeroLengthAndArea() {
+    let path = Path { p in
+      p.move(to: Point(x: 0, y: 0))
+      p.addCurve(
+        to: Point(x: 1, y: 1), control1: Point(x: .nan, y: 0), control2: Point(x: 0, y: 1))
+      p.addLine(to: Point(x: .infinity, y: 3))
+    }
+    XCTAssertEqual(path.length, 0)
+    XCTAssertEqual(path.signedArea, 0)
+  }
+
+  func testQuadArcLengthMatchesClosedForm() {
+    forEachSeed(0..<100) { seed, rng in
+      let q = QuadBezier(rng.point(), rng.point(), rng.point())
+      let expected = quadArcLengthClosedForm(q)
+      let measured = q.arcLength()
+      XCTAssertEqual(measured, expected, accuracy: expected * 1e-9, "seed \(seed)")
+      XCTAssertEqual(
+        Segment.quad(q).arcLength(), measured, accuracy: expected * 1e-12, "seed \(seed)")
+    }
+  }
+
+  func testCubicArcLengthMatchesHighOrderReference() {
+    var worst = 0.0
+    forEachSeed(0..<40) { seed, rng in
+      let c = CubicBezier(rng.point(), rng.point(), rng.point(), rng.point())
+      let expected = referenceArcLength(SpeedFunction(c))
+      let error = abs(c.arcLength() - expected) / expected
+      worst = max(worst, error)
+      XCTAssertLessThan(error, 1e-9, "seed \(seed)")
+    }
+    print("cubic arc length: worst relative error \(worst)")
+  }
+
+  func testStraightCubicsMeasureTheirTrace() {
+    // Evenly spaced controls: the chord.
+    let even = CubicBezier(
+      Point(x: 0, y: 0), Point(x: 1, y: 2), Point(x: 2, y: 4), Point(x: 3, y: 6))
+    XCTAssertEqual(even.arcLength(), 45.0.squareRoot(), accuracy: 1e-13)
+    // Controls beyond the ends: the curve runs out to x(t*) and back (speed has kinks).
+    let overshoot = CubicBezier(
+      Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: -5, y: 0), Point(x: 5, y: 0))
+    var roots = RootBuffer()
+    overshoot.extrema(axis: 0, into: &roots)
+    XCTAssertEqual(roots.count, 2)
+    var expected = 0.0
+    var previous = 0.0
+    for t in [roots[0], roots[1], 1] {
+      let x = overshoot.point(at: t).x
+      expected += abs(x - previous)
+      previous = x
+    }
+    XCTAssertEqual(overshoot.arcLength(), expected, accuracy: expected * 1e-9)
+    // A degenerate cubic (all points equal) has length 0.
+    let p = Point(x: 3, y: 3)
+    XCTAssertEqual(CubicBezier(p, p, p, p).arcLength(), 0)
+  }
+
+  func testSubrangeLengthsAddUp() {
+    forEachSeed(0..<50) { seed, rng in
+      let c = CubicBezier(rng.point(), rng.point(), rng.point(), rng.point())
+      let t = rng.double(in: 0...1)
+      let total = c.arcLength()
+      XCTAssertEqual(
+        c.arcLength(from: 0, to: t) + c.arcLength(from: t, to: 1), total,
+        accuracy: total * 1e-9, "seed \(seed)")
+      XCTAssertEqual(
+        c.arcLength(from: t, to: 0), -c.arcLength(from: 0, to: t), "seed \(seed)")
+    }
+  }
+
+  // MARK: Parameter at length
+
+  func testParameterAtLengthInvertsArcLength() {
+    forEachSeed(0..<100) { seed, rng in
+      let segment: Segment
+      switch seed % 3 {
+      case 0: segment = .line(rng.point(), rng.point())
+      case 1: segment = .quad(QuadBezier(rng.point(), rng.point(), rng.point()))
+      default:
+        segment = .cubic(CubicBezier(rng.point(), rng.point(), rng.point(), rng.point()))
+      }
+      let total = segment.arcLength()
+      let fraction = rng.double(in: 0...1)
+      let t = segment.parameter(atLength: fraction * total)
+      XCTAssertEqual(
+        segment.arcLength(from: 0, to: t), fraction * total, accuracy: total * 1e-9,
+        "seed \(seed)")
+      // From a start parameter, with the total supplied.
+      let t0 = rng.double(in: 0...1)
+      let rest = segment.arcLength(from: t0, to: 1)
+      let t1 = segment.parameter(atLength: 0.5 * rest, from: t0, totalLength: rest)
+      XCTAssertEqual(
+        segment.arcLength(from: t0, to: t1), 0.5 * rest, accuracy: total * 1e-9, "seed \(seed)")
+    }
+  }
+
+  func testParameterAtLengthClampsOutOfRangeLengths() {
+    let c = CubicBezier(
+      Point(x: 0, y: 0), Point(x: 10, y: 30), Point(x: 40, y: -20), Point(x: 50, y: 0))
+    XCTAssertEqual(c.parameter(atLength: -1), 0)
+    XCTAssertEqual(c.parameter(atLength: 0), 0)
+    XCTAssertEqual(c.parameter(atLength: 1e9), 1)
+    XCTAssertEqual(c.parameter(atLength: 5, from: 0.25, totalLength: 0), 0.25)
+    XCTAssertEqual(Segment.line(.zero, .zero).parameter(atLength: 1), 0)
+  }
+
+  // MARK: Signed area
+
+  func testRectAreaIsPositiveClockwiseOnScreen() {
+    XCTAssertEqual(Path(Rect(x: 5, y: 7, width: 30, height: 40)).signedArea, 1200)
+    XCTAssertEqual(Path(Rect(x: 5, y: 7, width: 30, height: 40)).reversed().signedArea, -1200)
+  }
+
+  func testOpenSubpathIsClosedForArea() {
+    let triangle = Path { p in
+      p.move(to: Point(x: 0, y: 0))
+      p.addLine(to: Point(x: 10, y: 0))
+      p.addLine(to: Point(x: 10, y: 10))
+    }
+    XCTAssertEqual(triangle.signedArea, 50)
+  }
+
+  func testCircleAreaWithinCubicApproximationError() {
+    let r = 10.0
+    let area = Path(ellipseIn: Rect(x: 3, y: -4, width: 2 * r, height: 2 * r)).signedArea
+    XCTAssertEqual(area, Double.pi * r * r, accuracy: Double.pi * r * r * 2 * 2.7e-4)
+    XCTAssertGreaterThan(area, Double.pi * r * r)  // The cubic circle bulges outwards.
+  }
+
+  func testQuadAndCubicAreaFormulasAgreeWithNumericIntegration() {
+    forEachSeed(0..<50) { seed, rng in
+      let c = CubicBezier(rng.point(), rng.point(), rng.point(), rng.point())
+      let q = QuadBezier(rng.point(), rng.point(), rng.point())
+      // ∫ x y' − y x' dt by composite Simpson on 2048 intervals.
+      func numeric(_ point: (Double) -> Point, _ derivative: (Double) -> Point) -> Double {
+        let n = 2048
+        var sum = 0.0
+        for i in 0...n {
+          let t = Double(i) / Double(n)
+          let weight: Double = i == 0 || i == n ? 1 : (i % 2 == 1 ? 4 : 2)
+          sum += weight * point(t).cross(derivative(t))
+        }
+        return sum / Double(3 * n)
+      }
+      XCTAssertEqual(
+        c.twiceSignedArea, numeric(c.point(at:), c.derivative(at:)), accuracy: 1e-7,
+        "seed \(seed)")
+      XCTAssertEqual(
+        q.twiceSignedArea, numeric(q.point(at:), q.derivative(at:)), accuracy: 1e-7,
+        "seed \(seed)")
+      XCTAssertEqual(q.elevated.twiceSignedArea, q.twiceSignedArea, accuracy: 1e-8, "seed \(seed)")
+    }
+  }
+
+  func testReversedNegatesAreaAndTranslationKeepsIt() {
+    forEachSeed { seed, rng in
+      let path = rng.path()
+      let area = path.signedArea
+      let scale = max(1, abs(area))
+      XCTAssertEqual(path.reversed().signedArea, -area, accuracy: scale * 1e-12, "seed \(seed)")
+      XCTAssertEqual(
+        path.offsetBy(dx: 1234.5, dy: -678.25).signedArea, area, accuracy: scale * 1e-12,
+        "seed \(seed)")
+    }
+  }
+
+  func testOverlappingSubpathsAddOrCancel() {
+    var same = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+    same.addRect(Rect(x: 5, y: 0, width: 10, height: 10))
+    XCTAssertEqual(same.signedArea, 200)
+    var opposite = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+    opposite.addPath(Path(Rect(x: 5, y: 0, width: 10, height: 10)).reversed())
+    XCTAssertEqual(opposite.signedArea, 0)
+  }
+}
