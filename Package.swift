@@ -4,11 +4,17 @@ import PackageDescription
 let package = Package(
   name: "IndicatorKit",
   products: [
-    .library(name: "IndicatorCore", targets: ["IndicatorCore"])
+    .library(name: "IndicatorCore", targets: ["IndicatorCore"]),
+    .library(name: "IndicatorTesting", targets: ["IndicatorTesting"]),
+    .executable(name: "indicator-gallery", targets: ["indicator-gallery"]),
   ],
   targets: [
     .target(name: "IndicatorCore"),
+    .target(name: "IndicatorTesting", dependencies: ["IndicatorCore"]),
+    .executableTarget(name: "indicator-gallery", dependencies: ["IndicatorCore"]),
     .testTarget(name: "IndicatorCoreTests", dependencies: ["IndicatorCore"]),
+    .testTarget(name: "IndicatorTestingTests", dependencies: ["IndicatorTesting"]),
+    .testTarget(name: "GalleryTests", dependencies: ["indicator-gallery", "IndicatorCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,77 @@
+import IndicatorCore
+import XCTest
+
+#if canImport(Testing)
+  import Testing
+#endif
+
+/// Asserts that two paths are equal element by element, within `accuracy`.
+///
+/// Under Swift Testing the failure is recorded as an issue; under XCTest it is an
+/// `XCTFail`. See ``verifyPath(_:equals:accuracy:)`` for the message.
+public func assertPath(
+  _ path: Path, equals expected: Path, accuracy: Double = 0,
+  fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  record(
+    verifyPath(path, equals: expected, accuracy: accuracy), fileID: fileID, file: file,
+    line: line, column: column)
+}
+
+/// Asserts that a path matches SVG path data element by element, within `accuracy`.
+///
+/// See ``verifyPath(_:matchesSVG:accuracy:)`` for the message.
+public func assertPath(
+  _ path: Path, matchesSVG svgPathData: String, accuracy: Double = 0,
+  fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  record(
+    verifyPath(path, matchesSVG: svgPathData, accuracy: accuracy), fileID: fileID,
+    file: file, line: line, column: column)
+}
+
+/// Asserts that two paths fill the same region within `tolerance`, whatever their order and
+/// direction.
+///
+/// See ``verifySameShape(_:_:tolerance:)`` for the method and the message.
+public func assertSameShape(
+  _ path: Path, _ expected: Path, tolerance: Double,
+  fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  record(
+    verifySameShape(path, expected, tolerance: tolerance), fileID: fileID, file: file,
+    line: line, column: column)
+}
+
+/// Asserts that the indicator a template draws in a context matches SVG path data.
+///
+/// See ``verifyIndicator(_:in:matchesSVG:accuracy:)`` for the message.
+public func assertIndicator(
+  _ template: some IndicatorTemplate, in context: TabBarContext, matchesSVG svgPathData: String,
+  accuracy: Double = 0, fileID: StaticString = #fileID, file: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  record(
+    verifyIndicator(template, in: context, matchesSVG: svgPathData, accuracy: accuracy),
+    fileID: fileID, file: file, line: line, column: column)
+}
+
+/// Reports `message`, if any, to the running test framework.
+func record(
+  _ message: String?, fileID: StaticString, file: StaticString, line: UInt, column: UInt
+) {
+  guard let message else { return }
+  #if canImport(Testing)
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(file)", line: Int(line), column: Int(column)))
+      return
+    }
+  #endif
+  XCTFail(message, file: file, line: line)
+}

@@ -1,0 +1,157 @@
+import IndicatorCore
+
+/// Checks that two paths fill the same region (non-zero rule) to within `tolerance`,
+/// whatever their element order, start points and directions.
+///
+/// The check has two parts:
+/// 1. The boundaries are close: the symmetric Hausdorff distance between the two outlines,
+///    each flattened to `tolerance / 8`, is at most `tolerance`.
+/// 2. The insides agree: at a 48 × 48 grid of points over the union of the bounding
+///    rectangles, plus points `2 · tolerance` either side of the middle of every flattened
+///    boundary segment, both paths give the same `contains` answer — wherever the point is
+///    more than `tolerance` from both boundaries. This catches, for example, a ring whose
+///    inner contour runs the wrong way (it fills its hole under the non-zero rule).
+///
+/// So a stroked outline can be compared with a hand-written ring. The cost grows with the
+/// product of the two paths' flattened segment counts.
+///
+/// - Returns: `nil` when the shapes match; otherwise a message with the measured distance or
+///   the first point where the insides differ, and both paths as SVG path data.
+public func verifySameShape(_ path: Path, _ expected: Path, tolerance: Double) -> String? {
+  guard tolerance > 0, tolerance.isFinite else {
+    return "verifySameShape needs a positive, finite tolerance; got \(tolerance)."
+  }
+  guard path.isFinite, expected.isFinite else {
+    return failure("A path has non-finite coordinates.", path, expected)
+  }
+  let a = Polyline(path.flattened(tolerance: tolerance / 8))
+  let b = Polyline(expected.flattened(tolerance: tolerance / 8))
+  if a.segments.isEmpty != b.segments.isEmpty {
+    return failure(
+      "Shapes differ: one path has no outline (\(a.segments.count) vs \(b.segments.count) "
+        + "segments).", path, expected)
+  }
+  // 1. Boundaries.
+  let (ab, abAt) = a.farthestSample(from: b)
+  let (ba, baAt) = b.farthestSample(from: a)
+  if ab > tolerance || ba > tolerance {
+    let (distance, at) = ab >= ba ? (ab, abAt) : (ba, baAt)
+    let whose = ab >= ba ? "actual" : "expected"
+    return failure(
+      "Shapes differ: the \(whose) outline passes \(at), which is \(distance) from the "
+        + "other outline (tolerance \(tolerance)).", path, expected)
+  }
+  // 2. Insides.
+  var probes: [Point] = []
+  for s in a.segments + b.segments {
+    let mid = s.0.lerp(s.1, 0.5)
+    let d = Point(x: s.1.x - s.0.x, y: s.1.y - s.0.y)
+    let length = (d.x * d.x + d.y * d.y).squareRoot()
+    guard length > 0 else { continue }
+    let n = Point(x: -d.y / length * 2 * tolerance, y: d.x / length * 2 * tolerance)
+    probes.append(Point(x: mid.x + n.x, y: mid.y + n.y))
+    probes.append(Point(x: mid.x - n.x, y: mid.y - n.y))
+  }
+  if let box = a.bounds.flatMap({ ab in b.bounds.map { ab.union($0) } }) {
+    let steps = 48
+    for i in 0..<steps {
+      for j in 0..<steps {
+        probes.append(
+          Point(
+            x: box.minX + box.width * (Double(i) + 0.5) / Double(steps),
+            y: box.minY + box.height * (Double(j) + 0.5) / Double(steps)))
+      }
+    }
+  }
+  for p in probes {
+    let inActual = path.contains(p)
+    let inExpected = expected.contains(p)
+    guard inActual != inExpected else { continue }
+    guard a.distance(from: p) > tolerance, b.distance(from: p) > tolerance else { continue }
+    return failure(
+      "Shapes differ: \(p) is \(inActual ? "inside" : "outside") the actual shape but "
+        + "\(inExpected ? "inside" : "outside") the expected one.", path, expected)
+  }
+  return nil
+}
+
+/// The straight segments of a flattened path, closing lines included.
+struct Polyline {
+  var segments: [(Point, Point)] = []
+
+  init(_ flat: Path) {
+    var start = Point.zero
+    var current = Point.zero
+    var open = false
+    for element in flat.elements {
+      switch element {
+      case .move(let p):
+        if open && current != start { segments.append((current, start)) }
+        start = p
+        current = p
+        open = false
+      case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+        segments.append((current, p))
+        current = p
+        open = true
+      case .closeSubpath:
+        if current != start { segments.append((current, start)) }
+        current = start
+        open = false
+      }
+    }
+    if open && current != start { segments.append((current, start)) }
+  }
+
+  /// The bounding rectangle of every segment end, or `nil` without segments.
+  var bounds: Rect? {
+    guard let first = segments.first?.0 else { return nil }
+    var minX = first.x
+    var minY = first.y
+    var maxX = first.x
+    var maxY = first.y
+    for (p, q) in segments {
+      minX = min(minX, p.x, q.x)
+      minY = min(minY, p.y, q.y)
+      maxX = max(maxX, p.x, q.x)
+      maxY = max(maxY, p.y, q.y)
+    }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The distance from `p` to the nearest segment (infinity without segments).
+  func distance(from p: Point) -> Double {
+    var best = Double.infinity
+    for (a, b) in segments {
+      let dx = b.x - a.x
+      let dy = b.y - a.y
+      let lengthSquared = dx * dx + dy * dy
+      var t = lengthSquared > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared : 0
+      t = min(max(t, 0), 1)
+      let ex = a.x + dx * t - p.x
+      let ey = a.y + dy * t - p.y
+      best = min(best, (ex * ex + ey * ey).squareRoot())
+    }
+    return best
+  }
+
+  /// The point of this polyline (segment ends and midpoints) farthest from `other`, and
+  /// that distance.
+  func farthestSample(from other: Polyline) -> (Double, Point) {
+    var worst = (0.0, Point.zero)
+    for (a, b) in segments {
+      for p in [a, a.lerp(b, 0.5)] {
+        let d = other.distance(from: p)
+        if d > worst.0 { worst = (d, p) }
+      }
+    }
+    return worst
+  }
+}
+
+extension Point {
+  /// The point `t` of the way to `other`.
+  fileprivate func lerp(_ other: Point, _ t: Double) -> Point {
+    Point(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
+  }
+}

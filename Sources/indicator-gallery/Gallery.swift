@@ -1,0 +1,223 @@
+import IndicatorCore
+
+/// Builds the gallery's SVG: bars of tabs drawn with their titles and indicators.
+///
+/// Each indicator's `d` attribute is exactly the library's `svgPathData` for the indicator in
+/// the bar's coordinates (the bar is placed with a `translate` on its group), so what the
+/// picture shows is what tests assert.
+struct Gallery {
+  /// The width of one character of a tab title, in points: the simple metric that stands in
+  /// for text measurement (14-point sans-serif averages about 0.53 em).
+  static let characterWidth = 7.5
+  /// The height of a tab title.
+  static let titleHeight = 17.0
+  static let barHeight = 48.0
+  static let tint = "#6200EE"
+
+  /// The tab items for `titles`, measured with the per-character metric.
+  static func items(_ titles: [String]) -> [TabItem] {
+    titles.map {
+      TabItem(
+        title: $0,
+        contentSize: Size(width: Double($0.count) * characterWidth, height: titleHeight))
+    }
+  }
+
+  /// The template a command-line name stands for, with an optional thickness.
+  static func template(named name: String, height: Double? = nil) -> any IndicatorTemplate {
+    switch name {
+    case "pill": return PillIndicatorTemplate()
+    case "dot": return DotIndicatorTemplate(diameter: height ?? 6)
+    case "chevron": return ChevronIndicatorTemplate(height: height ?? 6)
+    case "material-primary":
+      var template = UnderlineIndicatorTemplate.materialPrimary
+      if let height { template.height = height }
+      return template
+    default: return UnderlineIndicatorTemplate(height: height ?? 2)
+    }
+  }
+
+  /// The layout a command-line name stands for.
+  static func layout(named name: String) -> TabBarLayout {
+    switch name {
+    case "scrollable": return .scrollable
+    case "clustered-leading": return .clustered(.leading)
+    case "clustered-center": return .clustered(.center)
+    case "clustered-trailing": return .clustered(.trailing)
+    case "automatic": return .automatic
+    default: return .fixed
+    }
+  }
+
+  private(set) var body = ""
+  private(set) var width = 0.0
+  private(set) var height = 0.0
+
+  /// Adds a caption at the left margin.
+  mutating func caption(_ text: String, x: Double = 16, y: Double, size: Double = 13) {
+    body += """
+        <text x="\(number(x))" y="\(number(y))" font-family="sans-serif" font-size="\(number(size))" \
+      fill="#444">\(escaped(text))</text>\n
+      """
+    height = max(height, y + 4)
+  }
+
+  /// Draws a bar at (`x`, `y`) with its titles and `indicator` (in bar coordinates).
+  mutating func bar(_ model: TabBarModel, indicator: IndicatorAttributes?, x: Double, y: Double) {
+    let drawnWidth = max(model.contentWidth, model.size.width)
+    body += "  <g class=\"bar\" transform=\"translate(\(number(x)) \(number(y)))\">\n"
+    body += """
+          <rect x="0" y="0" width="\(number(drawnWidth))" height="\(number(model.size.height))" \
+      fill="#FAFAFA" stroke="#DDD"/>\n
+      """
+    if model.contentWidth > model.size.width {
+      body += """
+            <rect x="0" y="0" width="\(number(model.size.width))" height="\
+        \(number(model.size.height))" fill="none" stroke="#999" stroke-dasharray="4 3"/>\n
+        """
+    }
+    if let indicator {
+      body += """
+            <path class="indicator" d="\(indicator.path.svgPathData)" fill="\(Gallery.tint)" \
+        fill-opacity="\(number(indicator.opacity))"/>\n
+        """
+    }
+    for index in model.itemFrames.indices {
+      guard let context = model.context(forItemAt: index) else { continue }
+      let frame = model.itemFrames[index]
+      let content = context.contentFrame.offsetBy(dx: frame.minX, dy: frame.minY)
+      body += """
+            <text x="\(number(content.midX))" y="\(number(content.maxY - 4))" \
+        text-anchor="middle" font-family="sans-serif" font-size="14" fill="#333">\
+        \(escaped(context.item.title))</text>\n
+        """
+    }
+    body += "  </g>\n"
+    width = max(width, x + drawnWidth + 16)
+    height = max(height, y + model.size.height + 16)
+  }
+
+  /// The complete SVG document.
+  var document: String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+    viewBox="0 0 \(number(width)) \(number(height))">
+      <rect width="100%" height="100%" fill="white"/>
+    \(body)</svg>
+
+    """
+  }
+}
+
+/// The shortest text for a number, as the library writes path data (`12`, not `12.0`).
+func number(_ value: Double) -> String {
+  var path = Path()
+  path.move(to: Point(x: value, y: 0))
+  // "M<x> 0": reuse the library's number formatting.
+  let text = path.svgPathData
+  return String(text.dropFirst().prefix { $0 != " " && $0 != "," })
+}
+
+/// `text` with XML's special characters escaped.
+func escaped(_ text: String) -> String {
+  var result = ""
+  for c in text {
+    switch c {
+    case "&": result += "&amp;"
+    case "<": result += "&lt;"
+    case ">": result += "&gt;"
+    case "\"": result += "&quot;"
+    case "'": result += "&apos;"
+    default: result.append(c)
+    }
+  }
+  return result
+}
+
+// MARK: - Sheets
+
+extension Gallery {
+  /// The model for a sample bar.
+  static func model(
+    titles: [String], width: Double, layout: TabBarLayout, rightToLeft: Bool = false,
+    template: any IndicatorTemplate, selected: Int
+  ) -> TabBarModel {
+    var model = TabBarModel(
+      items: items(titles), size: Size(width: width, height: barHeight), layout: layout,
+      layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, template: template)
+    model.selectedIndex = selected
+    return model
+  }
+
+  /// The full sheet: every template, every layout, and a film strip of each transition.
+  static func sheet() -> Gallery {
+    var g = Gallery()
+    let titles = ["Home", "Search", "Library", "Profile"]
+    var y = 28.0
+    g.caption("IndicatorKit gallery", y: y, size: 18)
+    y += 30
+    g.caption("Templates (fixed layout, 360 × 48, second tab selected)", y: y, size: 15)
+    y += 12
+    for name in GalleryOptions.templateNames {
+      g.caption(name, y: y + 14)
+      let model = Gallery.model(
+        titles: titles, width: 360, layout: .fixed, template: template(named: name), selected: 1)
+      g.bar(model, indicator: model.selectionIndicator, x: 16, y: y + 22)
+      y += 22 + barHeight + 16
+    }
+    y += 14
+    g.caption("Layouts (underline, third tab selected)", y: y, size: 15)
+    y += 12
+    let layouts: [(String, TabBarLayout, Bool, [String])] = [
+      ("fixed", .fixed, false, titles),
+      ("clustered(.leading)", .clustered(.leading), false, ["Home", "Search"]),
+      ("clustered(.center)", .clustered(.center), false, ["Home", "Search"]),
+      ("clustered(.trailing)", .clustered(.trailing), false, ["Home", "Search"]),
+      ("scrollable (dashed: the visible 360 points)", .scrollable, false, titles),
+      ("automatic (falls back to scrollable)", .automatic, false, titles + ["Settings"]),
+      ("fixed, right to left", .fixed, true, titles),
+    ]
+    for (label, layout, rtl, names) in layouts {
+      g.caption(label, y: y + 14)
+      let model = Gallery.model(
+        titles: names, width: 360, layout: layout, rightToLeft: rtl,
+        template: UnderlineIndicatorTemplate(), selected: min(2, names.count - 1))
+      g.bar(model, indicator: model.selectionIndicator, x: 16, y: y + 22)
+      y += 22 + barHeight + 16
+    }
+    y += 14
+    g.caption("Transitions from the first tab to the third (material-primary)", y: y, size: 15)
+    y += 12
+    for animation in IndicatorAnimation.allCases {
+      g.caption("\(animation): progress 0, 0.25, 0.5, 0.75, 1", y: y + 14)
+      let model = Gallery.model(
+        titles: titles, width: 300, layout: .fixed,
+        template: UnderlineIndicatorTemplate.materialPrimary,
+        selected: 0)
+      for (column, progress) in [0, 0.25, 0.5, 0.75, 1.0].enumerated() {
+        let indicator = model.indicator(from: 0, to: 2, progress: progress, animation: animation)
+        g.bar(model, indicator: indicator, x: 16 + Double(column) * 316, y: y + 22)
+      }
+      y += 22 + barHeight + 16
+    }
+    return g
+  }
+
+  /// One bar as the options describe it.
+  static func single(_ options: GalleryOptions) -> Gallery {
+    var g = Gallery()
+    let model = Gallery.model(
+      titles: options.items, width: options.width, layout: layout(named: options.layout),
+      rightToLeft: options.rightToLeft,
+      template: template(named: options.template ?? "underline", height: options.height),
+      selected: options.selected)
+    let indicator =
+      options.to.map {
+        model.indicator(
+          from: options.selected, to: $0, progress: options.progress, animation: options.animation)
+      } ?? model.selectionIndicator
+    g.bar(model, indicator: indicator, x: 16, y: 16)
+    return g
+  }
+}

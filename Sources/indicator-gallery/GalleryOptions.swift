@@ -1,0 +1,194 @@
+import IndicatorCore
+
+/// What the command line asked for.
+struct GalleryOptions: Equatable {
+  /// The built-in templates the gallery knows, by their command-line names.
+  static let templateNames = [
+    "underline", "pill", "dot", "chevron", "material-primary",
+  ]
+  /// The layouts, by their command-line names.
+  static let layoutNames = [
+    "fixed", "scrollable", "clustered-leading", "clustered-center", "clustered-trailing",
+    "automatic",
+  ]
+
+  /// `nil` for the full sheet; a template name for one bar.
+  var template: String?
+  /// The indicator's thickness, where the template has one.
+  var height: Double?
+  var items = ["Home", "Search", "Library", "Profile"]
+  var selected = 0
+  var width = 360.0
+  var layout = "fixed"
+  var rightToLeft = false
+  var to: Int?
+  var progress = 1.0
+  var animation = IndicatorAnimation.linear
+  var output = "indicator-gallery.svg"
+  var help = false
+  /// Whether any single-bar option was given (they imply one bar with the underline).
+  var singleBar = false
+}
+
+/// A command-line mistake: the message names the flag.
+struct GalleryUsageError: Error, Equatable, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+extension GalleryOptions {
+  static let usage = """
+    USAGE: indicator-gallery [--template NAME] [--height H] [--items "A,B,C"] [--selected N]
+                             [--width W] [--layout NAME] [--rtl]
+                             [--to N --progress F --animation NAME] [--output PATH] [--help]
+
+    With no options, writes a sheet of every template, layout and transition to
+    indicator-gallery.svg and prints its path. Any bar option draws one bar instead.
+
+    OPTIONS:
+      --template NAME    underline, pill, dot, chevron, material-primary
+      --height H         the indicator's thickness (underline, material-primary, chevron;
+                         dot diameter), a number > 0
+      --items LIST       comma-separated tab titles (default Home,Search,Library,Profile)
+      --selected N       the selected tab's index (default 0)
+      --width W          the bar's width in points, > 0 (default 360)
+      --layout NAME      fixed, scrollable, clustered-leading, clustered-center,
+                         clustered-trailing, automatic (default fixed)
+      --rtl              lay the tabs out right to left
+      --to N             animate from --selected towards tab N ...
+      --progress F       ... this far, 0 to 1 (default 1)
+      --animation NAME   linear, elastic, fade (default linear)
+      --output PATH      where to write the SVG; - for standard output
+      --help             show this help
+    """
+
+  /// Parses `arguments` (without the program name).
+  static func parse(_ arguments: [String]) throws(GalleryUsageError) -> GalleryOptions {
+    var options = GalleryOptions()
+    var index = 0
+    func value(for flag: String) throws(GalleryUsageError) -> String {
+      index += 1
+      guard index < arguments.count else {
+        throw GalleryUsageError(message: "error: \(flag) needs a value")
+      }
+      return arguments[index]
+    }
+    func number(
+      _ text: String, for flag: String, positive: Bool = false, in range: ClosedRange<Double>? = nil
+    ) throws(GalleryUsageError) -> Double {
+      guard let v = Double(text), v.isFinite, !positive || v > 0,
+        range.map({ $0.contains(v) }) ?? true
+      else {
+        let want =
+          positive
+          ? "a number > 0"
+          : range.map { "a number from \($0.lowerBound) to \($0.upperBound)" } ?? "a number"
+        throw GalleryUsageError(message: "error: \(flag) expects \(want), got '\(text)'")
+      }
+      return v
+    }
+    func integer(_ text: String, for flag: String) throws(GalleryUsageError) -> Int {
+      guard let v = Int(text), v >= 0 else {
+        throw GalleryUsageError(message: "error: \(flag) expects an index ≥ 0, got '\(text)'")
+      }
+      return v
+    }
+    while index < arguments.count {
+      let flag = arguments[index]
+      switch flag {
+      case "--help", "-h":
+        options.help = true
+      case "--template":
+        let name = try value(for: flag)
+        guard templateNames.contains(name) else {
+          throw GalleryUsageError(
+            message:
+              "error: --template expects one of \(templateNames.joined(separator: ", ")), got '\(name)'"
+          )
+        }
+        options.template = name
+        options.singleBar = true
+      case "--height":
+        options.height = try number(try value(for: flag), for: flag, positive: true)
+        options.singleBar = true
+      case "--items":
+        let text = try value(for: flag)
+        let titles = text.split(separator: ",", omittingEmptySubsequences: false).map {
+          String($0).trimmingWhitespace()
+        }
+        guard !titles.contains(where: \.isEmpty) else {
+          throw GalleryUsageError(
+            message: "error: --items expects comma-separated non-empty titles, got '\(text)'")
+        }
+        options.items = titles
+        options.singleBar = true
+      case "--selected":
+        options.selected = try integer(try value(for: flag), for: flag)
+        options.singleBar = true
+      case "--width":
+        options.width = try number(try value(for: flag), for: flag, positive: true)
+        options.singleBar = true
+      case "--layout":
+        let name = try value(for: flag)
+        guard layoutNames.contains(name) else {
+          throw GalleryUsageError(
+            message:
+              "error: --layout expects one of \(layoutNames.joined(separator: ", ")), got '\(name)'"
+          )
+        }
+        options.layout = name
+        options.singleBar = true
+      case "--rtl":
+        options.rightToLeft = true
+        options.singleBar = true
+      case "--to":
+        options.to = try integer(try value(for: flag), for: flag)
+        options.singleBar = true
+      case "--progress":
+        options.progress = try number(try value(for: flag), for: flag, in: 0...1)
+        options.singleBar = true
+      case "--animation":
+        let name = try value(for: flag)
+        guard let animation = IndicatorAnimation(rawValue: name) else {
+          throw GalleryUsageError(
+            message: "error: --animation expects linear, elastic or fade, got '\(name)'")
+        }
+        options.animation = animation
+        options.singleBar = true
+      case "--output", "-o":
+        let path = try value(for: flag)
+        guard !path.isEmpty else {
+          throw GalleryUsageError(message: "error: --output needs a path or -")
+        }
+        options.output = path
+      default:
+        throw GalleryUsageError(message: "error: unknown option '\(flag)'")
+      }
+      index += 1
+    }
+    if options.selected >= options.items.count {
+      throw GalleryUsageError(
+        message:
+          "error: --selected expects an index below \(options.items.count), got \(options.selected)"
+      )
+    }
+    if let to = options.to, to >= options.items.count {
+      throw GalleryUsageError(
+        message: "error: --to expects an index below \(options.items.count), got \(to)")
+    }
+    if options.height != nil, options.template == "pill" {
+      throw GalleryUsageError(message: "error: --height does not apply to --template pill")
+    }
+    return options
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  func trimmingWhitespace() -> String {
+    var s = Substring(self)
+    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+    return String(s)
+  }
+}
