@@ -1,0 +1,44 @@
+import XCTest
+
+@testable import IndicatorCore
+
+/// Values shared across tasks: every public type is `Sendable` (checked by the compiler in
+/// Swift 6 mode), and concurrent use gives the same results as sequential use.
+final class ConcurrencyTests: XCTestCase {
+  func testConcurrentParsingLayoutAndQueriesMatchSequential() async throws {
+    var rng = SeededGenerator(seed: 7)
+    let paths = (0..<64).map { _ in rng.path(subpaths: 2, segments: 6) }
+    let texts = paths.map(\.svgPathData)
+    let widths = (0..<64).map { _ in rng.double(in: 100...1000) }
+
+    @Sendable func work(_ i: Int) throws -> (Path, IndicatorAttributes?, Rect, Double) {
+      let parsed = try Path(svgPathData: texts[i])
+      var model = TabBarModel(
+        items: (0..<(i % 7 + 1)).map { tab("T\($0)", Double($0 * 10 + 20)) },
+        size: Size(width: widths[i], height: 48), layout: i % 2 == 0 ? .fixed : .scrollable,
+        template: UnderlineIndicatorTemplate.materialPrimary)
+      model.selectedIndex = i % (i % 7 + 1)
+      return (
+        parsed, model.indicator(atPosition: Double(i % 5) * 0.3), parsed.boundingRect, parsed.length
+      )
+    }
+
+    let sequential = try (0..<64).map(work)
+    let concurrent = try await withThrowingTaskGroup(
+      of: (Int, (Path, IndicatorAttributes?, Rect, Double)).self
+    ) { group in
+      for i in 0..<64 { group.addTask { (i, try work(i)) } }
+      var results = [(Path, IndicatorAttributes?, Rect, Double)?](repeating: nil, count: 64)
+      for try await (i, result) in group { results[i] = result }
+      return results
+    }
+    for i in 0..<64 {
+      let c = try XCTUnwrap(concurrent[i])
+      XCTAssertEqual(c.0, sequential[i].0, "path \(i)")
+      XCTAssertEqual(c.0, paths[i], "path \(i) round trip")
+      XCTAssertEqual(c.1, sequential[i].1, "indicator \(i)")
+      XCTAssertEqual(c.2, sequential[i].2, "bounds \(i)")
+      XCTAssertEqual(c.3, sequential[i].3, "length \(i)")
+    }
+  }
+}
