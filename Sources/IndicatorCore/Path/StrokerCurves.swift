@@ -124,7 +124,6 @@ extension StrokerGeometry {
     if accepts(fitted, curve, start.t, dt, h: h, checkMiddle: !solved, thorough: false) {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     } else if canSplit {
-      if solved { debugCounters.1 += 1 } else { debugCounters.2 += 1 }
       split(&sink, curve, start, end, side: side, depth: depth)
     } else {
       sink.append(.line(to: qm))
