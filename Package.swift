@@ -7,11 +7,13 @@ let package = Package(
     .library(name: "IndicatorCore", targets: ["IndicatorCore"]),
     .library(name: "IndicatorTesting", targets: ["IndicatorTesting"]),
     .executable(name: "indicator-gallery", targets: ["indicator-gallery"]),
+    .executable(name: "indicator-bench", targets: ["indicator-bench"]),
   ],
   targets: [
     .target(name: "IndicatorCore"),
     .target(name: "IndicatorTesting", dependencies: ["IndicatorCore"]),
     .executableTarget(name: "indicator-gallery", dependencies: ["IndicatorCore"]),
+    .executableTarget(name: "indicator-bench", dependencies: ["IndicatorCore"]),
     .testTarget(name: "IndicatorCoreTests", dependencies: ["IndicatorCore"]),
     .testTarget(name: "IndicatorTestingTests", dependencies: ["IndicatorTesting"]),
     .testTarget(name: "GalleryTests", dependencies: ["indicator-gallery", "IndicatorCore"]),

@@ -1,0 +1,90 @@
+import Foundation
+import IndicatorCore
+
+/// `stroke CORPUS --width W --cap C --join J [--miter-limit M] [--tolerance T]
+/// [--dash "a,b"] [--out FILE]`: strokes every path of a corpus, times it (best of 5) and
+/// optionally writes the outlines, one SVG path per line.
+func runStroke(_ arguments: [String]) throws(BenchError) {
+  guard let corpusFile = arguments.first else { throw BenchError("stroke: missing CORPUS") }
+  var style = StrokeStyle(lineWidth: 1)
+  var tolerance = 0.05
+  var outFile: String?
+  var i = 1
+  while i < arguments.count {
+    let flag = arguments[i]
+    guard i + 1 < arguments.count else { throw BenchError("\(flag): missing value") }
+    let value = arguments[i + 1]
+    i += 2
+    switch flag {
+    case "--width": style.lineWidth = try number(value, flag)
+    case "--cap":
+      guard let cap = LineCap(rawValue: value) else { throw BenchError("bad cap \(value)") }
+      style.lineCap = cap
+    case "--join":
+      guard let join = LineJoin(rawValue: value) else { throw BenchError("bad join \(value)") }
+      style.lineJoin = join
+    case "--miter-limit": style.miterLimit = try number(value, flag)
+    case "--tolerance": tolerance = try number(value, flag)
+    case "--dash":
+      style.dash = try value.split(separator: ",").map { (s) throws(BenchError) in
+        try number(String(s), flag)
+      }
+    case "--dash-phase": style.dashPhase = try number(value, flag)
+    case "--out": outFile = value
+    default: throw BenchError("unknown option \(flag)")
+    }
+  }
+  guard let text = try? String(contentsOfFile: corpusFile, encoding: .utf8) else {
+    throw BenchError("cannot read \(corpusFile)")
+  }
+  let lines = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+  var paths: [Path] = []
+  for (n, line) in lines.enumerated() {
+    guard let path = parseCorpusPath(line) else { throw BenchError("line \(n + 1): bad path") }
+    paths.append(path)
+  }
+  var whole = Path()
+  var segments = 0
+  for path in paths {
+    whole.addPath(path)
+    for element in path.elements {
+      switch element {
+      case .move, .closeSubpath: break
+      default: segments += 1
+      }
+    }
+  }
+  let clock = ContinuousClock()
+  var best = Double.infinity
+  var outCount = 0
+  for _ in 0..<5 {
+    let start = clock.now
+    let outline = whole.strokedPath(style, tolerance: tolerance)
+    let elapsed = clock.now - start
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    best = min(best, seconds)
+    outCount = outline.elements.count
+  }
+  print(
+    "ours: \(paths.count) paths, \(segments) segments in, \(String(format: "%.6f", best)) s "
+      + "(best of 5), \(String(format: "%.0f", Double(segments) / best)) segments/s, "
+      + "\(outCount) elements out")
+  if let outFile {
+    var out = ""
+    for path in paths {
+      out += svgText(path.strokedPath(style, tolerance: tolerance))
+      out += "\n"
+    }
+    do {
+      try out.write(toFile: outFile, atomically: true, encoding: .utf8)
+    } catch {
+      throw BenchError("cannot write \(outFile)")
+    }
+  }
+}
+
+private func number(_ text: String, _ flag: String) throws(BenchError) -> Double {
+  guard let v = Double(text) else { throw BenchError("\(flag): not a number: \(text)") }
+  return v
+}

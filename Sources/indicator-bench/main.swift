@@ -1,0 +1,26 @@
+import Foundation
+
+/// A user-input error of the benchmark tool.
+struct BenchError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}
+
+let usage = """
+  usage: indicator-bench stroke CORPUS --width W [--cap butt|round|square]
+           [--join miter|round|bevel] [--miter-limit M] [--tolerance T] [--dash "a,b"]
+           [--dash-phase P] [--out FILE]
+  """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do throws(BenchError) {
+  switch arguments.first {
+  case "stroke": try runStroke(Array(arguments.dropFirst()))
+  default:
+    print(usage)
+    exit(2)
+  }
+} catch {
+  FileHandle.standardError.write(Data("indicator-bench: \(error.message)\n".utf8))
+  exit(2)
+}
