@@ -26,6 +26,7 @@ struct Gallery {
   /// The template a command-line name stands for, with an optional thickness.
   static func template(named name: String, height: Double? = nil) -> any IndicatorTemplate {
     switch name {
+    case "outline": return OutlineIndicatorTemplate(lineWidth: height ?? 2)
     case "pill": return PillIndicatorTemplate()
     case "dot": return DotIndicatorTemplate(diameter: height ?? 6)
     case "chevron": return ChevronIndicatorTemplate(height: height ?? 6)

@@ -4,7 +4,7 @@ import IndicatorCore
 struct GalleryOptions: Equatable {
   /// The built-in templates the gallery knows, by their command-line names.
   static let templateNames = [
-    "underline", "pill", "dot", "chevron", "material-primary",
+    "underline", "outline", "pill", "dot", "chevron", "material-primary",
   ]
   /// The layouts, by their command-line names.
   static let layoutNames = [
@@ -46,9 +46,9 @@ extension GalleryOptions {
     indicator-gallery.svg and prints its path. Any bar option draws one bar instead.
 
     OPTIONS:
-      --template NAME    underline, pill, dot, chevron, material-primary
+      --template NAME    underline, outline, pill, dot, chevron, material-primary
       --height H         the indicator's thickness (underline, material-primary, chevron;
-                         dot diameter), a number > 0
+                         dot diameter; outline line width), a number > 0
       --items LIST       comma-separated tab titles (default Home,Search,Library,Profile)
       --selected N       the selected tab's index (default 0)
       --width W          the bar's width in points, > 0 (default 360)

@@ -77,8 +77,8 @@ final class GalleryEndToEndTests: XCTestCase {
       file.standardizedFileURL.path)
     let svg = try String(contentsOf: file, encoding: .utf8)
     let paths = indicatorPaths(in: svg)
-    // 5 templates + 7 layouts + 3 transitions × 5 frames.
-    XCTAssertEqual(paths.count, 5 + 7 + 15)
+    // 6 templates + 7 layouts + 3 transitions × 5 frames.
+    XCTAssertEqual(paths.count, 6 + 7 + 15)
     for path in paths { XCTAssertNoThrow(try Path(svgPathData: path)) }
     for title in ["Home", "Search", "Library", "Profile"] {
       XCTAssertTrue(svg.contains(">\(title)</text>"), title)

@@ -79,6 +79,7 @@ let templates: [any IndicatorTemplate] = [
     cornerStyle: .continuous, position: .top),
   UnderlineIndicatorTemplate.materialPrimary,
   PillIndicatorTemplate(), DotIndicatorTemplate(), ChevronIndicatorTemplate(),
+  OutlineIndicatorTemplate(),
 ]
 let attributes = templates.map { $0.indicatorAttributes(for: context) }
 precondition(attributes[0].path == Path(Rect(x: 0, y: 46, width: 120, height: 2)))
