@@ -7,7 +7,8 @@ struct BenchError: Error {
 }
 
 let usage = """
-  usage: indicator-bench stroke CORPUS --width W [--cap butt|round|square]
+  usage: indicator-bench [--filter NAME] [--json] [--corpora DIR]
+         indicator-bench stroke CORPUS --width W [--cap butt|round|square]
            [--join miter|round|bevel] [--miter-limit M] [--tolerance T] [--dash "a,b"]
            [--dash-phase P] [--out FILE]
   """
@@ -16,6 +17,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 do throws(BenchError) {
   switch arguments.first {
   case "stroke": try runStroke(Array(arguments.dropFirst()))
+  case nil, "--filter", "--json", "--corpora": try runWorkloads(arguments)
   default:
     print(usage)
     exit(2)

@@ -1,0 +1,169 @@
+import Foundation
+import IndicatorCore
+
+/// SplitMix64 (Steele, Lea and Flood 2014): every input is generated from a fixed seed.
+struct BenchRandom {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func double(_ lo: Double, _ hi: Double) -> Double {
+    lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
+  }
+  mutating func point() -> Point { Point(x: double(-100, 100), y: double(-100, 100)) }
+}
+
+/// A path of `count` random cubics in a 200 × 200 box.
+func cubicPath(count: Int, seed: UInt64) -> Path {
+  var rng = BenchRandom(state: seed)
+  var path = Path()
+  path.reserveCapacity(count + 2)
+  path.move(to: rng.point())
+  for _ in 0..<count {
+    path.addCurve(to: rng.point(), control1: rng.point(), control2: rng.point())
+  }
+  path.closeSubpath()
+  return path
+}
+
+/// A path whose SVG path data is about `bytes` long, mixing every element kind.
+func mixedPath(bytes: Int, seed: UInt64) -> Path {
+  var rng = BenchRandom(state: seed)
+  var path = Path()
+  var written = 0
+  while written < bytes {
+    path.move(to: rng.point())
+    for _ in 0..<20 {
+      switch rng.next() % 3 {
+      case 0: path.addLine(to: rng.point())
+      case 1: path.addQuadCurve(to: rng.point(), control: rng.point())
+      default: path.addCurve(to: rng.point(), control1: rng.point(), control2: rng.point())
+      }
+    }
+    path.closeSubpath()
+    written += 20 * 60
+  }
+  return path
+}
+
+/// A five-tab fixed bar, 375 × 48, with `template`.
+func fiveTabBar(_ template: any IndicatorTemplate) -> TabBarModel {
+  let titles = ["Home", "Search", "Library", "Profile", "Settings"]
+  return TabBarModel(
+    items: titles.map {
+      TabItem(title: $0, contentSize: Size(width: Double($0.count) * 7.5, height: 17))
+    },
+    size: Size(width: 375, height: 48), template: template)
+}
+
+/// The count of path elements, a cheap value to feed the black hole.
+func weight(_ attributes: IndicatorAttributes?) -> Int {
+  attributes?.path.elements.count ?? 0
+}
+
+/// Every workload. Stroke workloads need the oracle corpora in `corpora` (see
+/// Scripts/bench.sh); without them they are left out, with a note.
+func workloads(corpora: String) -> [Workload] {
+  var list: [Workload] = []
+  for (name, template) in [
+    ("frame.underline", UnderlineIndicatorTemplate() as any IndicatorTemplate),
+    ("frame.outline", OutlineIndicatorTemplate()),
+    ("frame.pill", PillIndicatorTemplate()),
+  ] {
+    let bar = fiveTabBar(template)
+    list.append(
+      Workload(name: name, unit: "frames", unitsPerOperation: 1) { i in
+        weight(bar.indicator(atPosition: Double(i % 401) / 100))
+      })
+  }
+  for count in [1_000, 10_000] {
+    let a = (0..<count).map {
+      TabItem(title: "Tab \($0)", contentSize: Size(width: Double(20 + $0 % 90), height: 17))
+    }
+    let b = a.map { TabItem(title: $0.title + "!", contentSize: $0.contentSize) }
+    var bar = TabBarModel(size: Size(width: 375, height: 48), layout: .scrollable)
+    list.append(
+      Workload(
+        name: "layout.scrollable.\(count / 1000)k", unit: "tabs", unitsPerOperation: Double(count)
+      ) {
+        i in
+        bar.items = i % 2 == 0 ? a : b
+        return bar.itemFrames.count
+      })
+  }
+  for (kind, file) in [("smooth", "smooth.txt"), ("wild", "wild.txt"), ("lines", "lines.txt")] {
+    guard let corpus = try? readCorpus(corpora + "/" + file) else {
+      print("note: stroke.\(kind) left out: no corpus at \(corpora)/\(file) (run Scripts/bench.sh)")
+      continue
+    }
+    let segments = corpus.reduce(0) { count, path in
+      count
+        + path.elements.filter { $0 != .closeSubpath && $0.endPoint != nil && !isMove($0) }.count
+    }
+    let style = StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .round)
+    list.append(
+      Workload(name: "stroke.\(kind)", unit: "segments", unitsPerOperation: Double(segments)) { _ in
+        var total = 0
+        for path in corpus { total &+= path.strokedPath(style, tolerance: 0.25).elements.count }
+        return total
+      })
+  }
+  let cubics = cubicPath(count: 1_000, seed: 1)
+  list.append(
+    Workload(name: "bounds.cubic", unit: "cubics", unitsPerOperation: 1_000) { _ in
+      Int(cubics.boundingRect.width)
+    })
+  let tenK = cubicPath(count: 10_000, seed: 2)
+  var probe = BenchRandom(state: 3)
+  let probes = (0..<64).map { _ in probe.point() }
+  list.append(
+    Workload(name: "contains.cubic10k", unit: "segments", unitsPerOperation: 10_001) { i in
+      tenK.contains(probes[i & 63]) ? 1 : 0
+    })
+  list.append(
+    Workload(name: "length.cubic", unit: "cubics", unitsPerOperation: 1_000) { _ in
+      Int(cubics.length)
+    })
+  list.append(
+    Workload(name: "flatten.cubic", unit: "cubics", unitsPerOperation: 1_000) { _ in
+      cubics.flattened(tolerance: 0.25).elements.count
+    })
+  list.append(
+    Workload(name: "area.cubic", unit: "cubics", unitsPerOperation: 1_000) { _ in
+      Int(cubics.signedArea)
+    })
+  let big = mixedPath(bytes: 1 << 20, seed: 4)
+  let text = big.svgPathData
+  let megabytes = Double(text.utf8.count) / 1e6
+  list.append(
+    Workload(name: "svg.parse", unit: "MB", unitsPerOperation: megabytes) { _ in
+      (try? Path(svgPathData: text))?.elements.count ?? -1
+    })
+  list.append(
+    Workload(name: "svg.write", unit: "MB", unitsPerOperation: megabytes) { _ in
+      big.svgPathData.utf8.count
+    })
+  return list
+}
+
+/// Reads a corpus file: one SVG path per line.
+func readCorpus(_ file: String) throws -> [Path] {
+  guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+    throw BenchError("cannot read \(file)")
+  }
+  var paths: [Path] = []
+  for line in text.split(separator: "\n") where !line.isEmpty {
+    paths.append(try Path(svgPathData: String(line)))
+  }
+  return paths
+}
+
+/// Whether `element` starts a subpath.
+func isMove(_ element: Path.Element) -> Bool {
+  if case .move = element { return true }
+  return false
+}
