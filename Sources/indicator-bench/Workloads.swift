@@ -65,8 +65,10 @@ func weight(_ attributes: IndicatorAttributes?) -> Int {
   attributes?.path.elements.count ?? 0
 }
 
-/// Every workload. Stroke workloads need the oracle corpora in `corpora` (see
-/// Scripts/bench.sh); without them they are left out, with a note.
+/// Every workload.
+///
+/// Stroke workloads need the oracle corpora in `corpora` (see Scripts/bench.sh); without
+/// them they are left out, with a note.
 func workloads(corpora: String) -> [Workload] {
   var list: [Workload] = []
   for (name, template) in [
