@@ -144,3 +144,17 @@ func runWorkloads(_ arguments: [String]) throws(BenchError) {
   if !json { header() }
   for workload in selected { report(measure(workload), json: json) }
 }
+
+/// `profile NAME N`: runs one workload's operation N times with no timing, for
+/// `valgrind --tool=callgrind` (instructions) and `valgrind` memcheck (allocations): run it
+/// with N and 2N and divide the difference by N.
+func runProfile(_ arguments: [String]) throws(BenchError) {
+  guard arguments.count == 2, let count = Int(arguments[1]), count >= 0 else {
+    throw BenchError("profile: expected NAME N")
+  }
+  guard
+    let workload = workloads(corpora: ".build/corpora").first(where: { $0.name == arguments[0] })
+  else { throw BenchError("profile: no workload named \(arguments[0])") }
+  for i in 0..<count { blackHole(workload.operation(i)) }
+  print("profile: \(workload.name) × \(count), sink \(sink)")
+}

@@ -8,6 +8,7 @@ struct BenchError: Error {
 
 let usage = """
   usage: indicator-bench [--filter NAME] [--json] [--corpora DIR]
+         indicator-bench profile WORKLOAD N
          indicator-bench stroke CORPUS --width W [--cap butt|round|square]
            [--join miter|round|bevel] [--miter-limit M] [--tolerance T] [--dash "a,b"]
            [--dash-phase P] [--out FILE]
@@ -17,6 +18,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 do throws(BenchError) {
   switch arguments.first {
   case "stroke": try runStroke(Array(arguments.dropFirst()))
+  case "profile": try runProfile(Array(arguments.dropFirst()))
   case nil, "--filter", "--json", "--corpora": try runWorkloads(arguments)
   default:
     print(usage)

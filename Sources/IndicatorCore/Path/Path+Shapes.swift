@@ -46,12 +46,16 @@ extension Path {
   public mutating func addRect(_ rect: Rect) {
     guard rect.isFinite else { return }
     let r = rect.standardized
-    storage.reserveCapacity(storage.count + 5)
-    move(to: Point(x: r.minX, y: r.minY))
-    storage.append(.line(to: Point(x: r.maxX, y: r.minY)))
-    storage.append(.line(to: Point(x: r.maxX, y: r.maxY)))
-    storage.append(.line(to: Point(x: r.minX, y: r.maxY)))
-    storage.append(.closeSubpath)
+    let start = Point(x: r.minX, y: r.minY)
+    let elements: [Element] = [
+      .move(to: start), .line(to: Point(x: r.maxX, y: r.minY)),
+      .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)),
+      .closeSubpath,
+    ]
+    // An empty path (the common case: `Path(rect)`) takes the array as its storage, one
+    // allocation and no per-element capacity checks.
+    if storage.isEmpty { storage = elements } else { storage.append(contentsOf: elements) }
+    subpathStart = start
   }
 
   /// Adds a rounded rectangle with the same radius on every corner.

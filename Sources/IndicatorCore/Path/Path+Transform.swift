@@ -16,7 +16,27 @@ extension Path {
 
   /// The path moved by `dx` and `dy`.
   public func offsetBy(dx: Double, dy: Double) -> Path {
-    applying(.translation(x: dx, y: dy))
+    var result = self
+    result.translate(dx: dx, dy: dy)
+    return result
+  }
+
+  /// Moves every point by `dx` and `dy` in place (no copy when the storage is unique).
+  mutating func translate(dx: Double, dy: Double) {
+    @inline(__always) func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
+    storage.withUnsafeMutableBufferPointer { elements in
+      for i in elements.indices {
+        switch elements[i] {
+        case .move(let p): elements[i] = .move(to: moved(p))
+        case .line(let p): elements[i] = .line(to: moved(p))
+        case .quadCurve(let p, let c): elements[i] = .quadCurve(to: moved(p), control: moved(c))
+        case .curve(let p, let c1, let c2):
+          elements[i] = .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+        case .closeSubpath: break
+        }
+      }
+    }
+    subpathStart = subpathStart.map(moved)
   }
 
   /// The same shape drawn in the opposite direction: subpaths stay in order, each one's

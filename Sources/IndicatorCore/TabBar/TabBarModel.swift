@@ -270,9 +270,11 @@ public struct TabBarModel: Sendable {
   }
 
   /// The attributes moved from tab coordinates to bar coordinates.
-  func placed(_ attributes: IndicatorAttributes, at origin: Point) -> IndicatorAttributes {
-    var result = attributes
-    if origin != .zero { result.path = attributes.path.offsetBy(dx: origin.x, dy: origin.y) }
-    return result
+  func placed(_ attributes: consuming IndicatorAttributes, at origin: Point)
+    -> IndicatorAttributes
+  {
+    // In place: the template's path is uniquely owned here, so no copy is made.
+    if origin != .zero { attributes.path.translate(dx: origin.x, dy: origin.y) }
+    return attributes
   }
 }
