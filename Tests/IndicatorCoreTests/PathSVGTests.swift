@@ -503,6 +503,49 @@ final class PathSVGTests: XCTestCase {
     }
   }
 
+  func testNumbersAreShortestRoundTrip() throws {
+    /// The significant digits of a decimal text (no sign, point, exponent, or leading and
+    /// trailing zeros).
+    func significantDigits(_ text: Substring) -> String {
+      let mantissa = text.prefix { $0 != "e" }.filter { $0.isNumber }
+      return String(mantissa.drop { $0 == "0" }.reversed().drop { $0 == "0" }.reversed())
+    }
+    try forEachSeed(0..<3000) { seed, rng in
+      let x: Double
+      switch seed % 4 {
+      case 0: x = Self.randomCoordinate(&rng)
+      case 1:
+        // Short decimals: the fast path.
+        x =
+          Double(Int.random(in: -99_999_999...99_999_999, using: &rng))
+          / [1, 10, 100, 1000, 1e5, 1e8, 1e12][Int.random(in: 0..<7, using: &rng)]
+      case 2: x = rng.double(in: 0...1) * [1e-5, 1e-3, 1, 1e6, 1e14][Int(seed / 4 % 5)]
+      default:
+        // 15 and 16 significant digits.
+        x =
+          Double(Int64.random(in: 100_000_000_000_000...9_999_999_999_999_999, using: &rng))
+          / 1e10
+      }
+      var path = Path()
+      path.move(to: pt(x, 0))
+      let text = path.svgPathData.dropFirst().dropLast(2)
+      let back = try Path(svgPathData: "M\(text) 0").elements.first
+      XCTAssertEqual(back, .move(to: pt(x, 0)), "seed \(seed): \(x) wrote \(text)")
+      guard x != 0 else { return }
+      XCTAssertEqual(
+        significantDigits(text).count, significantDigits(Substring(x.description)).count,
+        "seed \(seed): \(x) wrote \(text)")
+      XCTAssertFalse(text.contains("e") && abs(x) >= 1e-5 && abs(x) < 1e16, "seed \(seed): \(text)")
+      // No trailing zeros after the point, no superfluous leading zeros.
+      let mantissa = text.prefix { $0 != "e" }
+      XCTAssertFalse(mantissa.contains(".") && mantissa.hasSuffix("0"), "seed \(seed): \(text)")
+      XCTAssertFalse(mantissa.hasSuffix("."), "seed \(seed): \(text)")
+      XCTAssertFalse(
+        mantissa.drop { $0 == "-" }.hasPrefix("0") && !mantissa.drop { $0 == "-" }.hasPrefix("0."),
+        "seed \(seed): \(text)")
+    }
+  }
+
   func testSeparatorsAndOmittedLetters() {
     let path = Path { p in
       p.move(to: pt(-1, -2))
