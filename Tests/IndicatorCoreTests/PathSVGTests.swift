@@ -402,13 +402,6 @@ final class PathSVGTests: XCTestCase {
     XCTAssertEqual(parse(" \t\r\n"), [])
   }
 
-  func testNonContiguousStringParses() throws {
-    // A bridged or lazily built string may not offer contiguous UTF-8; a Substring of a
-    // String does, so check the general path through a String built from characters.
-    let text = String(Array("M1 2L3 4"))
-    XCTAssertEqual(parse(text), [.move(to: pt(1, 2)), .line(to: pt(3, 4))])
-  }
-
   // MARK: Errors
 
   func testErrorKindsAndOffsets() {

@@ -2,12 +2,6 @@
 // (Clinger's fast path, then the standard library's correctly rounded conversion) and the
 // writer's shortest round-trip formatting.
 
-/// The powers of ten that are exact in `Double`, 1e0 through 1e22.
-let exactPowersOfTen: [Double] = [
-  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-  1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-]
-
 // MARK: - Reading
 
 extension SVGPathParser {
@@ -19,10 +13,10 @@ extension SVGPathParser {
     var i = index
     var negative = false
     if i < count {
-      if bytes[i] == ASCII.minus {
+      if bytes[i] == PathDataByte.minus {
         negative = true
         i += 1
-      } else if bytes[i] == ASCII.plus {
+      } else if bytes[i] == PathDataByte.plus {
         i += 1
       }
     }
@@ -33,7 +27,7 @@ extension SVGPathParser {
     var exponent = 0
     var sawDigit = false
     while i < count {
-      let d = bytes[i] &- ASCII.zero
+      let d = bytes[i] &- PathDataByte.zero
       guard d <= 9 else { break }
       sawDigit = true
       if significantDigits < 19 {
@@ -45,10 +39,10 @@ extension SVGPathParser {
       }
       i += 1
     }
-    if i < count && bytes[i] == ASCII.dot {
+    if i < count && bytes[i] == PathDataByte.dot {
       i += 1
       while i < count {
-        let d = bytes[i] &- ASCII.zero
+        let d = bytes[i] &- PathDataByte.zero
         guard d <= 9 else { break }
         sawDigit = true
         if significantDigits < 19 {
@@ -62,19 +56,19 @@ extension SVGPathParser {
       }
     }
     guard sawDigit else { throw SVGPathError(kind: .expectedNumber, offset: start) }
-    if i < count && bytes[i] | ASCII.lowerCaseBit == ASCII.lowerE {
+    if i < count && bytes[i] | PathDataByte.lowerCaseBit == PathDataByte.lowerE {
       i += 1
       var exponentNegative = false
-      if i < count && (bytes[i] == ASCII.minus || bytes[i] == ASCII.plus) {
-        exponentNegative = bytes[i] == ASCII.minus
+      if i < count && (bytes[i] == PathDataByte.minus || bytes[i] == PathDataByte.plus) {
+        exponentNegative = bytes[i] == PathDataByte.minus
         i += 1
       }
-      guard i < count, bytes[i] &- ASCII.zero <= 9 else {
+      guard i < count, bytes[i] &- PathDataByte.zero <= 9 else {
         throw SVGPathError(kind: .expectedExponent, offset: i)
       }
       var explicit = 0
       while i < count {
-        let d = bytes[i] &- ASCII.zero
+        let d = bytes[i] &- PathDataByte.zero
         guard d <= 9 else { break }
         // Saturate: anything this large overflows or underflows anyway.
         if explicit < 100_000_000 { explicit = explicit * 10 + Int(d) }
@@ -90,7 +84,8 @@ extension SVGPathParser {
       let m = Double(mantissa)
       value =
         exponent < 0
-        ? m / exactPowersOfTen[-exponent] : m * exactPowersOfTen[exponent]
+        ? m / SVGNumberText.exactPowersOfTen[-exponent]
+        : m * SVGNumberText.exactPowersOfTen[exponent]
     } else {
       value = Self.slowNumber(UnsafeBufferPointer(rebasing: bytes[start..<i]))
     }
@@ -110,24 +105,24 @@ extension SVGPathParser {
     var digits: [UInt8] = []
     digits.reserveCapacity(Swift.min(text.count, maximumDigits) + 24)
     var i = 0
-    if i < text.count && (text[i] == ASCII.minus || text[i] == ASCII.plus) { i += 1 }
+    if i < text.count && (text[i] == PathDataByte.minus || text[i] == PathDataByte.plus) { i += 1 }
     var fractionDigits = 0
     var droppedDigits = 0
     var droppedNonZero = false
     var inFraction = false
     while i < text.count {
       let c = text[i]
-      if c == ASCII.dot {
+      if c == PathDataByte.dot {
         inFraction = true
-      } else if c &- ASCII.zero <= 9 {
+      } else if c &- PathDataByte.zero <= 9 {
         if inFraction { fractionDigits += 1 }
-        if digits.isEmpty && c == ASCII.zero {
+        if digits.isEmpty && c == PathDataByte.zero {
           // A leading zero.
         } else if digits.count < maximumDigits {
           digits.append(c)
         } else {
           droppedDigits += 1
-          if c != ASCII.zero { droppedNonZero = true }
+          if c != PathDataByte.zero { droppedNonZero = true }
         }
       } else {
         break
@@ -139,12 +134,12 @@ extension SVGPathParser {
       // The exponent, already checked: 'e', an optional sign, digits.
       i += 1
       var negative = false
-      if text[i] == ASCII.minus || text[i] == ASCII.plus {
-        negative = text[i] == ASCII.minus
+      if text[i] == PathDataByte.minus || text[i] == PathDataByte.plus {
+        negative = text[i] == PathDataByte.minus
         i += 1
       }
       while i < text.count {
-        if exponent < 100_000_000 { exponent = exponent * 10 + Int(text[i] &- ASCII.zero) }
+        if exponent < 100_000_000 { exponent = exponent * 10 + Int(text[i] &- PathDataByte.zero) }
         i += 1
       }
       if negative { exponent = -exponent }
@@ -152,14 +147,14 @@ extension SVGPathParser {
     if digits.isEmpty { return 0 }
     exponent += droppedDigits - fractionDigits
     if droppedNonZero {
-      digits.append(ASCII.one)
+      digits.append(PathDataByte.one)
       exponent -= 1
     }
     // The value is below 10^magnitude and at least 10^(magnitude - 1).
     let magnitude = digits.count + exponent
     if magnitude > 310 { return .infinity }
     if magnitude < -330 { return 0 }
-    digits.append(ASCII.lowerE)
+    digits.append(PathDataByte.lowerE)
     digits.append(contentsOf: String(exponent).utf8)
     return Double(String(decoding: digits, as: UTF8.self)) ?? .nan
   }
@@ -178,7 +173,13 @@ extension SVGPathParser {
 /// text has 16 digits and so does the shortest. Everything else comes from the digits of
 /// `Double.description` (the shortest round-trip digits, by the standard library's
 /// SwiftDtoa), laid out again.
-enum ShortestDecimal {
+enum SVGNumberText {
+  /// The powers of ten that are exact in `Double`, 1e0 through 1e22.
+  static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
+
   /// The longest text `write` produces (`-0.000012345678901234567` has 24 bytes).
   static let maximumLength = 32
 
@@ -190,7 +191,7 @@ enum ShortestDecimal {
   static func write(_ x: Double, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     var position = 0
     if x < 0 {
-      buffer[0] = ASCII.minus
+      buffer[0] = PathDataByte.minus
       position = 1
     }
     if let end = writeFast(abs(x), into: buffer, at: position) { return end }
@@ -239,11 +240,11 @@ enum ShortestDecimal {
     var position = start
     if decimals >= digitCount {
       // 0.00ddd
-      buffer[position] = ASCII.zero
-      buffer[position + 1] = ASCII.dot
+      buffer[position] = PathDataByte.zero
+      buffer[position + 1] = PathDataByte.dot
       position += 2
       for _ in 0..<(decimals - digitCount) {
-        buffer[position] = ASCII.zero
+        buffer[position] = PathDataByte.zero
         position += 1
       }
       decimals = 0
@@ -253,10 +254,10 @@ enum ShortestDecimal {
     var j = end - 1
     for i in 0..<digitCount {
       if decimals > 0 && i == decimals {
-        buffer[j] = ASCII.dot
+        buffer[j] = PathDataByte.dot
         j -= 1
       }
-      buffer[j] = ASCII.zero &+ UInt8(truncatingIfNeeded: m % 10)
+      buffer[j] = PathDataByte.zero &+ UInt8(truncatingIfNeeded: m % 10)
       m /= 10
       j -= 1
     }
@@ -271,18 +272,18 @@ enum ShortestDecimal {
   ) -> Int {
     // Find the significant digits (from the first non-zero to the last non-zero one) and the
     // decimal exponent of the first.
-    var i = text[0] == ASCII.minus ? 1 : 0
+    var i = text[0] == PathDataByte.minus ? 1 : 0
     var firstDigit = -1
     var lastNonZero = -1
     var digitCount = 0
     var pointPosition = -1
     var leadingZeros = 0
-    while i < text.count && text[i] != ASCII.lowerE {
+    while i < text.count && text[i] != PathDataByte.lowerE {
       let c = text[i]
-      if c == ASCII.dot {
+      if c == PathDataByte.dot {
         pointPosition = digitCount
       } else {
-        if c != ASCII.zero {
+        if c != PathDataByte.zero {
           if firstDigit < 0 { firstDigit = i }
           lastNonZero = i
         } else if firstDigit < 0 {
@@ -297,12 +298,12 @@ enum ShortestDecimal {
     if i < text.count {
       i += 1
       var negative = false
-      if text[i] == ASCII.minus || text[i] == ASCII.plus {
-        negative = text[i] == ASCII.minus
+      if text[i] == PathDataByte.minus || text[i] == PathDataByte.plus {
+        negative = text[i] == PathDataByte.minus
         i += 1
       }
       while i < text.count {
-        exponent = exponent * 10 + Int(text[i] &- ASCII.zero)
+        exponent = exponent * 10 + Int(text[i] &- PathDataByte.zero)
         i += 1
       }
       if negative { exponent = -exponent }
@@ -318,7 +319,7 @@ enum ShortestDecimal {
     /// Writes significant digits up to (excluding) the `limit`-th.
     func putDigits(upTo limit: Int) {
       while firstDigit <= lastNonZero && digitsWritten < limit {
-        if text[firstDigit] != ASCII.dot {
+        if text[firstDigit] != PathDataByte.dot {
           put(text[firstDigit])
           digitsWritten += 1
         }
@@ -329,32 +330,32 @@ enum ShortestDecimal {
       if scientific >= 0 {
         putDigits(upTo: scientific + 1)
         while digitsWritten < scientific + 1 {
-          put(ASCII.zero)
+          put(PathDataByte.zero)
           digitsWritten += 1
         }
         if firstDigit <= lastNonZero {
-          put(ASCII.dot)
+          put(PathDataByte.dot)
           putDigits(upTo: Int.max)
         }
       } else {
-        put(ASCII.zero)
-        put(ASCII.dot)
-        for _ in 0..<(-scientific - 1) { put(ASCII.zero) }
+        put(PathDataByte.zero)
+        put(PathDataByte.dot)
+        for _ in 0..<(-scientific - 1) { put(PathDataByte.zero) }
         putDigits(upTo: Int.max)
       }
     } else {
       putDigits(upTo: 1)
       if firstDigit <= lastNonZero {
-        put(ASCII.dot)
+        put(PathDataByte.dot)
         putDigits(upTo: Int.max)
       }
-      put(ASCII.lowerE)
-      if scientific < 0 { put(ASCII.minus) }
+      put(PathDataByte.lowerE)
+      if scientific < 0 { put(PathDataByte.minus) }
       var divisor = 1
       while divisor * 10 <= abs(scientific) { divisor *= 10 }
       var rest = abs(scientific)
       while divisor > 0 {
-        put(ASCII.zero &+ UInt8(rest / divisor))
+        put(PathDataByte.zero &+ UInt8(rest / divisor))
         rest %= divisor
         divisor /= 10
       }

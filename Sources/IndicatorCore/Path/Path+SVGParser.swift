@@ -58,8 +58,8 @@ extension Path {
   }
 }
 
-/// The ASCII characters the parser looks at.
-enum ASCII {
+/// The ASCII characters of SVG path data that the reader and writer use.
+enum PathDataByte {
   static let space = UInt8(ascii: " ")
   static let tab = UInt8(ascii: "\t")
   static let newline = UInt8(ascii: "\n")
@@ -121,7 +121,7 @@ struct SVGPathParser {
     skipWhitespace()
     guard index < bytes.count else { return }
     let first = bytes[index]
-    guard first | ASCII.lowerCaseBit == UInt8(ascii: "m") else {
+    guard first | PathDataByte.lowerCaseBit == UInt8(ascii: "m") else {
       throw SVGPathError(
         kind: Self.isCommand(first) ? .missingMoveTo : Self.commandErrorKind(first), offset: index)
     }
@@ -141,7 +141,7 @@ struct SVGPathParser {
     var command = letter
     while true {
       try parseArguments(command)
-      if command | ASCII.lowerCaseBit == UInt8(ascii: "m") {
+      if command | PathDataByte.lowerCaseBit == UInt8(ascii: "m") {
         // Argument sets after a move-to are line-tos.
         command = command &+ (UInt8(ascii: "l") &- UInt8(ascii: "m"))
       }
@@ -149,11 +149,11 @@ struct SVGPathParser {
       guard index < bytes.count else { return }
       let c = bytes[index]
       if Self.isCommand(c) { return }
-      if command | ASCII.lowerCaseBit == UInt8(ascii: "z") {
+      if command | PathDataByte.lowerCaseBit == UInt8(ascii: "z") {
         // `Z` takes no arguments: only a command or the end may follow.
         throw SVGPathError(kind: Self.commandErrorKind(c), offset: index)
       }
-      if c == ASCII.comma {
+      if c == PathDataByte.comma {
         // A comma between argument sets commits to another set.
         index += 1
         skipWhitespace()
@@ -169,10 +169,10 @@ struct SVGPathParser {
 
   /// Parses one argument set of `command` and adds its segment.
   mutating func parseArguments(_ command: UInt8) throws(SVGPathError) {
-    let relative = command & ASCII.lowerCaseBit != 0
+    let relative = command & PathDataByte.lowerCaseBit != 0
     skipWhitespace()
     let setOffset = index
-    switch command | ASCII.lowerCaseBit {
+    switch command | PathDataByte.lowerCaseBit {
     case UInt8(ascii: "m"):
       let p = try pointArgument(relative: relative, first: true)
       path.move(to: p)
@@ -252,7 +252,7 @@ struct SVGPathParser {
     for kind: Reflectable, setOffset: Int
   ) throws(SVGPathError) -> Point {
     guard reflectable == kind else { return current }
-    let c = reflect(lastControl, about: current)
+    let c = Self.reflect(lastControl, about: current)
     guard c.isFinite else { throw SVGPathError(kind: .numberOutOfRange, offset: setOffset) }
     return c
   }
@@ -283,27 +283,36 @@ struct SVGPathParser {
   mutating func flag() throws(SVGPathError) -> Bool {
     guard index < bytes.count else { throw SVGPathError(kind: .expectedFlag, offset: index) }
     let c = bytes[index]
-    guard c == ASCII.zero || c == ASCII.one else {
+    guard c == PathDataByte.zero || c == PathDataByte.one else {
       throw SVGPathError(kind: .expectedFlag, offset: index)
     }
     index += 1
-    return c == ASCII.one
+    return c == PathDataByte.one
+  }
+
+  /// The reflection of `control` about `point`, as `S` and `T` compute it (the writer uses
+  /// the same function, so that its choice of `S`/`T` reads back exactly).
+  @inline(__always)
+  static func reflect(_ control: Point, about point: Point) -> Point {
+    Point(x: point.x + (point.x - control.x), y: point.y + (point.y - control.y))
   }
 
   // MARK: Characters
 
   @inline(__always)
   static func isWhitespace(_ c: UInt8) -> Bool {
-    c == ASCII.space || c == ASCII.newline || c == ASCII.tab || c == ASCII.carriageReturn
+    c == PathDataByte.space || c == PathDataByte.newline || c == PathDataByte.tab
+      || c == PathDataByte.carriageReturn
   }
 
   @inline(__always)
   static func isNumberStart(_ c: UInt8) -> Bool {
-    c &- ASCII.zero <= 9 || c == ASCII.minus || c == ASCII.dot || c == ASCII.plus
+    c &- PathDataByte.zero <= 9 || c == PathDataByte.minus || c == PathDataByte.dot
+      || c == PathDataByte.plus
   }
 
   static func isCommand(_ c: UInt8) -> Bool {
-    switch c | ASCII.lowerCaseBit {
+    switch c | PathDataByte.lowerCaseBit {
     case UInt8(ascii: "m"), UInt8(ascii: "z"), UInt8(ascii: "l"), UInt8(ascii: "h"),
       UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "q"),
       UInt8(ascii: "t"), UInt8(ascii: "a"):
@@ -316,8 +325,8 @@ struct SVGPathParser {
 
   /// The error for `c` found where a command was required.
   static func commandErrorKind(_ c: UInt8) -> SVGPathError.Kind {
-    if isNumberStart(c) || isWhitespace(c) || c == ASCII.comma
-      || c | ASCII.lowerCaseBit == ASCII.lowerE
+    if isNumberStart(c) || isWhitespace(c) || c == PathDataByte.comma
+      || c | PathDataByte.lowerCaseBit == PathDataByte.lowerE
       || isCommand(c)
     {
       return .expectedCommand
@@ -334,18 +343,11 @@ struct SVGPathParser {
   @inline(__always)
   mutating func skipCommaWhitespace() {
     skipWhitespace()
-    if index < bytes.count && bytes[index] == ASCII.comma {
+    if index < bytes.count && bytes[index] == PathDataByte.comma {
       index += 1
       skipWhitespace()
     }
   }
-}
-
-/// The reflection of `control` about `point`, as `S` and `T` compute it (the writer uses the
-/// same function, so that its choice of `S`/`T` reads back exactly).
-@inline(__always)
-func reflect(_ control: Point, about point: Point) -> Point {
-  Point(x: point.x + (point.x - control.x), y: point.y + (point.y - control.y))
 }
 
 // MARK: - Arcs

@@ -82,7 +82,8 @@ struct SVGPathWriter {
       current = p
       reflectable = .none
     case .quadCurve(let p, let c):
-      if c == (reflectable == .quad ? reflect(lastControl, about: current) : current) {
+      if c == (reflectable == .quad ? SVGPathParser.reflect(lastControl, about: current) : current)
+      {
         command(UInt8(ascii: "T"))
       } else {
         command(UInt8(ascii: "Q"))
@@ -93,7 +94,9 @@ struct SVGPathWriter {
       lastControl = c
       reflectable = .quad
     case .curve(let p, let c1, let c2):
-      if c1 == (reflectable == .cubic ? reflect(lastControl, about: current) : current) {
+      if c1
+        == (reflectable == .cubic ? SVGPathParser.reflect(lastControl, about: current) : current)
+      {
         command(UInt8(ascii: "S"))
       } else {
         command(UInt8(ascii: "C"))
@@ -128,18 +131,18 @@ struct SVGPathWriter {
 
   /// Writes a number, after a space when it follows a number and does not start with `-`.
   mutating func number(_ x: Double) {
-    if afterNumber && !(x < 0) { bytes.append(ASCII.space) }
+    if afterNumber && !(x < 0) { bytes.append(PathDataByte.space) }
     afterNumber = true
     if x == 0 {
-      bytes.append(ASCII.zero)
+      bytes.append(PathDataByte.zero)
       return
     }
     guard x.isFinite else {
       bytes.append(contentsOf: x.isNaN ? "NaN".utf8 : x < 0 ? "-inf".utf8 : "inf".utf8)
       return
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ShortestDecimal.maximumLength) {
-      let count = ShortestDecimal.write(x, into: $0)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SVGNumberText.maximumLength) {
+      let count = SVGNumberText.write(x, into: $0)
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
     }
   }
