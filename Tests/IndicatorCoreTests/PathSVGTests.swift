@@ -454,6 +454,64 @@ final class PathSVGTests: XCTestCase {
     }
   }
 
+  func testRandomTextNeverTrapsAndParsedPathsRoundTrip() throws {
+    // Well-formed commands with random numbers and separators, then (for half the seeds) a
+    // few random edits with characters of the alphabet and some strangers.
+    let arguments: [Character: Int] = [
+      "M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0,
+    ]
+    let numbers = ["0", "1", "-2.5", ".5", "1e308", "-1e308", "1e-320", "7", "-.5e1", "3."]
+    let junk: [Character] = [" ", ",", "-", "+", ".", "e", "0", "1", "x", "\u{00A0}", "M", "z"]
+    var parsedCount = 0
+    try forEachSeed(0..<3000) { seed, rng in
+      var text = ""
+      for index in 0..<Int.random(in: 1..<8, using: &rng) {
+        let (letter, count) =
+          index == 0 ? ("M", 2) : arguments.randomElement(using: &rng) ?? ("Z", 0)
+        text.append(Bool.random(using: &rng) ? letter : Character(letter.lowercased()))
+        for i in 0..<count {
+          // Whitespace may precede the first argument; a comma may not.
+          if i > 0 {
+            text += Bool.random(using: &rng) ? " " : ","
+          } else if Bool.random(using: &rng) {
+            text += " "
+          }
+          text +=
+            letter == "A" && (i == 3 || i == 4)
+            ? (Bool.random(using: &rng) ? "1" : "0")
+            : numbers.randomElement(using: &rng) ?? "0"
+        }
+      }
+      if seed % 2 == 1 {
+        var characters = Array(text)
+        for _ in 0..<Int.random(in: 1...2, using: &rng) {
+          let i = Int.random(in: 0...characters.count, using: &rng)
+          let c = junk.randomElement(using: &rng) ?? " "
+          if i < characters.count && Bool.random(using: &rng) {
+            characters[i] = c
+          } else {
+            characters.insert(c, at: i)
+          }
+        }
+        text = String(characters)
+      }
+      let result = Result { () throws(SVGPathError) in try Path(svgPathData: text) }
+      switch result {
+      case .success(let path):
+        parsedCount += 1
+        XCTAssertTrue(path.isFinite, "seed \(seed): \(text.debugDescription)")
+        XCTAssertEqual(
+          try Path(svgPathData: path.svgPathData), path, "seed \(seed): \(text.debugDescription)")
+      case .failure(let error):
+        XCTAssertTrue(
+          (0...text.utf8.count).contains(error.offset), "seed \(seed): \(text.debugDescription)")
+      }
+    }
+    // Enough inputs parse for the round trip to be exercised, and enough fail.
+    XCTAssertGreaterThan(parsedCount, 1000)
+    XCTAssertLessThan(parsedCount, 2900)
+  }
+
   func testErrorDescription() {
     XCTAssertEqual(
       SVGPathError(kind: .expectedNumber, offset: 6).description,
