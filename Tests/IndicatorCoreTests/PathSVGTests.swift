@@ -647,6 +647,13 @@ final class PathSVGTests: XCTestCase {
     XCTAssertEqual(try Path(svgPathData: path.svgPathData), path)
   }
 
+  func testCloseIsNeverImplied() {
+    // Storage built inside the module may hold two closes in a row; both are written.
+    var path = Path(Rect(x: 0, y: 0, width: 1, height: 1))
+    path.storage.append(.closeSubpath)
+    XCTAssertEqual(path.svgPathData, "M0 0H1V1H0ZZ")
+  }
+
   func testNonFiniteCoordinatesWriteTokensTheReaderRejects() {
     var path = Path()
     path.move(to: pt(.nan, .infinity))

@@ -114,10 +114,13 @@ struct SVGPathWriter {
     }
   }
 
-  /// Writes a command letter unless the reader would imply it; a move-to is never implied.
+  /// Writes a command letter unless the reader would imply it (a move-to and a close are
+  /// always written).
   @inline(__always)
   mutating func command(_ letter: UInt8) {
-    if letter == implicitCommand && letter != UInt8(ascii: "M") { return }
+    if letter == implicitCommand && letter != UInt8(ascii: "M") && letter != UInt8(ascii: "Z") {
+      return
+    }
     bytes.append(letter)
     implicitCommand = letter
     afterNumber = false
