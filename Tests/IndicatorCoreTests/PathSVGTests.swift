@@ -402,13 +402,6 @@ final class PathSVGTests: XCTestCase {
     XCTAssertEqual(parse(" \t\r\n"), [])
   }
 
-  func testNonContiguousStringParses() throws {
-    // A bridged or lazily built string may not offer contiguous UTF-8; a Substring of a
-    // String does, so check the general path through a String built from characters.
-    let text = String(Array("M1 2L3 4"))
-    XCTAssertEqual(parse(text), [.move(to: pt(1, 2)), .line(to: pt(3, 4))])
-  }
-
   // MARK: Errors
 
   func testErrorKindsAndOffsets() {
@@ -461,6 +454,64 @@ final class PathSVGTests: XCTestCase {
     }
   }
 
+  func testRandomTextNeverTrapsAndParsedPathsRoundTrip() throws {
+    // Well-formed commands with random numbers and separators, then (for half the seeds) a
+    // few random edits with characters of the alphabet and some strangers.
+    let arguments: [Character: Int] = [
+      "M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0,
+    ]
+    let numbers = ["0", "1", "-2.5", ".5", "1e308", "-1e308", "1e-320", "7", "-.5e1", "3."]
+    let junk: [Character] = [" ", ",", "-", "+", ".", "e", "0", "1", "x", "\u{00A0}", "M", "z"]
+    var parsedCount = 0
+    try forEachSeed(0..<3000) { seed, rng in
+      var text = ""
+      for index in 0..<Int.random(in: 1..<8, using: &rng) {
+        let (letter, count) =
+          index == 0 ? ("M", 2) : arguments.randomElement(using: &rng) ?? ("Z", 0)
+        text.append(Bool.random(using: &rng) ? letter : Character(letter.lowercased()))
+        for i in 0..<count {
+          // Whitespace may precede the first argument; a comma may not.
+          if i > 0 {
+            text += Bool.random(using: &rng) ? " " : ","
+          } else if Bool.random(using: &rng) {
+            text += " "
+          }
+          text +=
+            letter == "A" && (i == 3 || i == 4)
+            ? (Bool.random(using: &rng) ? "1" : "0")
+            : numbers.randomElement(using: &rng) ?? "0"
+        }
+      }
+      if seed % 2 == 1 {
+        var characters = Array(text)
+        for _ in 0..<Int.random(in: 1...2, using: &rng) {
+          let i = Int.random(in: 0...characters.count, using: &rng)
+          let c = junk.randomElement(using: &rng) ?? " "
+          if i < characters.count && Bool.random(using: &rng) {
+            characters[i] = c
+          } else {
+            characters.insert(c, at: i)
+          }
+        }
+        text = String(characters)
+      }
+      let result = Result { () throws(SVGPathError) in try Path(svgPathData: text) }
+      switch result {
+      case .success(let path):
+        parsedCount += 1
+        XCTAssertTrue(path.isFinite, "seed \(seed): \(text.debugDescription)")
+        XCTAssertEqual(
+          try Path(svgPathData: path.svgPathData), path, "seed \(seed): \(text.debugDescription)")
+      case .failure(let error):
+        XCTAssertTrue(
+          (0...text.utf8.count).contains(error.offset), "seed \(seed): \(text.debugDescription)")
+      }
+    }
+    // Enough inputs parse for the round trip to be exercised, and enough fail.
+    XCTAssertGreaterThan(parsedCount, 1000)
+    XCTAssertLessThan(parsedCount, 2900)
+  }
+
   func testErrorDescription() {
     XCTAssertEqual(
       SVGPathError(kind: .expectedNumber, offset: 6).description,
@@ -500,6 +551,49 @@ final class PathSVGTests: XCTestCase {
       var path = Path()
       path.move(to: pt(value, 0))
       XCTAssertEqual(path.svgPathData, "M\(text) 0", "\(value)")
+    }
+  }
+
+  func testNumbersAreShortestRoundTrip() throws {
+    /// The significant digits of a decimal text (no sign, point, exponent, or leading and
+    /// trailing zeros).
+    func significantDigits(_ text: Substring) -> String {
+      let mantissa = text.prefix { $0 != "e" }.filter { $0.isNumber }
+      return String(mantissa.drop { $0 == "0" }.reversed().drop { $0 == "0" }.reversed())
+    }
+    try forEachSeed(0..<3000) { seed, rng in
+      let x: Double
+      switch seed % 4 {
+      case 0: x = Self.randomCoordinate(&rng)
+      case 1:
+        // Short decimals: the fast path.
+        x =
+          Double(Int.random(in: -99_999_999...99_999_999, using: &rng))
+          / [1, 10, 100, 1000, 1e5, 1e8, 1e12][Int.random(in: 0..<7, using: &rng)]
+      case 2: x = rng.double(in: 0...1) * [1e-5, 1e-3, 1, 1e6, 1e14][Int(seed / 4 % 5)]
+      default:
+        // 15 and 16 significant digits.
+        x =
+          Double(Int64.random(in: 100_000_000_000_000...9_999_999_999_999_999, using: &rng))
+          / 1e10
+      }
+      var path = Path()
+      path.move(to: pt(x, 0))
+      let text = path.svgPathData.dropFirst().dropLast(2)
+      let back = try Path(svgPathData: "M\(text) 0").elements.first
+      XCTAssertEqual(back, .move(to: pt(x, 0)), "seed \(seed): \(x) wrote \(text)")
+      guard x != 0 else { return }
+      XCTAssertEqual(
+        significantDigits(text).count, significantDigits(Substring(x.description)).count,
+        "seed \(seed): \(x) wrote \(text)")
+      XCTAssertFalse(text.contains("e") && abs(x) >= 1e-5 && abs(x) < 1e16, "seed \(seed): \(text)")
+      // No trailing zeros after the point, no superfluous leading zeros.
+      let mantissa = text.prefix { $0 != "e" }
+      XCTAssertFalse(mantissa.contains(".") && mantissa.hasSuffix("0"), "seed \(seed): \(text)")
+      XCTAssertFalse(mantissa.hasSuffix("."), "seed \(seed): \(text)")
+      XCTAssertFalse(
+        mantissa.drop { $0 == "-" }.hasPrefix("0") && !mantissa.drop { $0 == "-" }.hasPrefix("0."),
+        "seed \(seed): \(text)")
     }
   }
 
@@ -551,6 +645,13 @@ final class PathSVGTests: XCTestCase {
     }
     XCTAssertEqual(path.svgPathData, "M1 1M2 2 3 3ZM2 2 4 4M5 5ZM6 6")
     XCTAssertEqual(try Path(svgPathData: path.svgPathData), path)
+  }
+
+  func testCloseIsNeverImplied() {
+    // Storage built inside the module may hold two closes in a row; both are written.
+    var path = Path(Rect(x: 0, y: 0, width: 1, height: 1))
+    path.storage.append(.closeSubpath)
+    XCTAssertEqual(path.svgPathData, "M0 0H1V1H0ZZ")
   }
 
   func testNonFiniteCoordinatesWriteTokensTheReaderRejects() {

@@ -58,8 +58,8 @@ extension Path {
   }
 }
 
-/// The ASCII characters the parser looks at.
-enum ASCII {
+/// The ASCII characters of SVG path data that the reader and writer use.
+enum PathDataByte {
   static let space = UInt8(ascii: " ")
   static let tab = UInt8(ascii: "\t")
   static let newline = UInt8(ascii: "\n")
@@ -121,7 +121,7 @@ struct SVGPathParser {
     skipWhitespace()
     guard index < bytes.count else { return }
     let first = bytes[index]
-    guard first | ASCII.lowerCaseBit == UInt8(ascii: "m") else {
+    guard first | PathDataByte.lowerCaseBit == UInt8(ascii: "m") else {
       throw SVGPathError(
         kind: Self.isCommand(first) ? .missingMoveTo : Self.commandErrorKind(first), offset: index)
     }
@@ -141,7 +141,7 @@ struct SVGPathParser {
     var command = letter
     while true {
       try parseArguments(command)
-      if command | ASCII.lowerCaseBit == UInt8(ascii: "m") {
+      if command | PathDataByte.lowerCaseBit == UInt8(ascii: "m") {
         // Argument sets after a move-to are line-tos.
         command = command &+ (UInt8(ascii: "l") &- UInt8(ascii: "m"))
       }
@@ -149,11 +149,11 @@ struct SVGPathParser {
       guard index < bytes.count else { return }
       let c = bytes[index]
       if Self.isCommand(c) { return }
-      if command | ASCII.lowerCaseBit == UInt8(ascii: "z") {
+      if command | PathDataByte.lowerCaseBit == UInt8(ascii: "z") {
         // `Z` takes no arguments: only a command or the end may follow.
         throw SVGPathError(kind: Self.commandErrorKind(c), offset: index)
       }
-      if c == ASCII.comma {
+      if c == PathDataByte.comma {
         // A comma between argument sets commits to another set.
         index += 1
         skipWhitespace()
@@ -169,10 +169,10 @@ struct SVGPathParser {
 
   /// Parses one argument set of `command` and adds its segment.
   mutating func parseArguments(_ command: UInt8) throws(SVGPathError) {
-    let relative = command & ASCII.lowerCaseBit != 0
+    let relative = command & PathDataByte.lowerCaseBit != 0
     skipWhitespace()
     let setOffset = index
-    switch command | ASCII.lowerCaseBit {
+    switch command | PathDataByte.lowerCaseBit {
     case UInt8(ascii: "m"):
       let p = try pointArgument(relative: relative, first: true)
       path.move(to: p)
@@ -252,7 +252,7 @@ struct SVGPathParser {
     for kind: Reflectable, setOffset: Int
   ) throws(SVGPathError) -> Point {
     guard reflectable == kind else { return current }
-    let c = reflect(lastControl, about: current)
+    let c = Self.reflect(lastControl, about: current)
     guard c.isFinite else { throw SVGPathError(kind: .numberOutOfRange, offset: setOffset) }
     return c
   }
@@ -283,27 +283,36 @@ struct SVGPathParser {
   mutating func flag() throws(SVGPathError) -> Bool {
     guard index < bytes.count else { throw SVGPathError(kind: .expectedFlag, offset: index) }
     let c = bytes[index]
-    guard c == ASCII.zero || c == ASCII.one else {
+    guard c == PathDataByte.zero || c == PathDataByte.one else {
       throw SVGPathError(kind: .expectedFlag, offset: index)
     }
     index += 1
-    return c == ASCII.one
+    return c == PathDataByte.one
+  }
+
+  /// The reflection of `control` about `point`, as `S` and `T` compute it (the writer uses
+  /// the same function, so that its choice of `S`/`T` reads back exactly).
+  @inline(__always)
+  static func reflect(_ control: Point, about point: Point) -> Point {
+    Point(x: point.x + (point.x - control.x), y: point.y + (point.y - control.y))
   }
 
   // MARK: Characters
 
   @inline(__always)
   static func isWhitespace(_ c: UInt8) -> Bool {
-    c == ASCII.space || c == ASCII.newline || c == ASCII.tab || c == ASCII.carriageReturn
+    c == PathDataByte.space || c == PathDataByte.newline || c == PathDataByte.tab
+      || c == PathDataByte.carriageReturn
   }
 
   @inline(__always)
   static func isNumberStart(_ c: UInt8) -> Bool {
-    c &- ASCII.zero <= 9 || c == ASCII.minus || c == ASCII.dot || c == ASCII.plus
+    c &- PathDataByte.zero <= 9 || c == PathDataByte.minus || c == PathDataByte.dot
+      || c == PathDataByte.plus
   }
 
   static func isCommand(_ c: UInt8) -> Bool {
-    switch c | ASCII.lowerCaseBit {
+    switch c | PathDataByte.lowerCaseBit {
     case UInt8(ascii: "m"), UInt8(ascii: "z"), UInt8(ascii: "l"), UInt8(ascii: "h"),
       UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "q"),
       UInt8(ascii: "t"), UInt8(ascii: "a"):
@@ -316,8 +325,8 @@ struct SVGPathParser {
 
   /// The error for `c` found where a command was required.
   static func commandErrorKind(_ c: UInt8) -> SVGPathError.Kind {
-    if isNumberStart(c) || isWhitespace(c) || c == ASCII.comma
-      || c | ASCII.lowerCaseBit == ASCII.lowerE
+    if isNumberStart(c) || isWhitespace(c) || c == PathDataByte.comma
+      || c | PathDataByte.lowerCaseBit == PathDataByte.lowerE
       || isCommand(c)
     {
       return .expectedCommand
@@ -334,180 +343,10 @@ struct SVGPathParser {
   @inline(__always)
   mutating func skipCommaWhitespace() {
     skipWhitespace()
-    if index < bytes.count && bytes[index] == ASCII.comma {
+    if index < bytes.count && bytes[index] == PathDataByte.comma {
       index += 1
       skipWhitespace()
     }
-  }
-}
-
-/// The reflection of `control` about `point`, as `S` and `T` compute it (the writer uses the
-/// same function, so that its choice of `S`/`T` reads back exactly).
-@inline(__always)
-func reflect(_ control: Point, about point: Point) -> Point {
-  Point(x: point.x + (point.x - control.x), y: point.y + (point.y - control.y))
-}
-
-// MARK: - Numbers
-
-extension SVGPathParser {
-  /// The powers of ten that are exact in `Double`, 1e0 through 1e22.
-  static let exactPowersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
-
-  /// Reads a number (`sign? (digits ('.' digits?)? | '.' digits) (('e'|'E') sign? digits)?`)
-  /// and converts it to the correctly rounded `Double`.
-  mutating func number() throws(SVGPathError) -> Double {
-    let start = index
-    let count = bytes.count
-    var i = index
-    var negative = false
-    if i < count {
-      if bytes[i] == ASCII.minus {
-        negative = true
-        i += 1
-      } else if bytes[i] == ASCII.plus {
-        i += 1
-      }
-    }
-    // The first (up to) 19 significant digits, as an integer, times 10^exponent; further
-    // digits only count (and send the number down the slow path).
-    var mantissa: UInt64 = 0
-    var significantDigits = 0
-    var exponent = 0
-    var sawDigit = false
-    while i < count {
-      let d = bytes[i] &- ASCII.zero
-      guard d <= 9 else { break }
-      sawDigit = true
-      if significantDigits < 19 {
-        mantissa = mantissa &* 10 &+ UInt64(d)
-        if mantissa != 0 { significantDigits += 1 }
-      } else {
-        significantDigits += 1
-        exponent += 1
-      }
-      i += 1
-    }
-    if i < count && bytes[i] == ASCII.dot {
-      i += 1
-      while i < count {
-        let d = bytes[i] &- ASCII.zero
-        guard d <= 9 else { break }
-        sawDigit = true
-        if significantDigits < 19 {
-          mantissa = mantissa &* 10 &+ UInt64(d)
-          exponent -= 1
-          if mantissa != 0 { significantDigits += 1 }
-        } else {
-          significantDigits += 1
-        }
-        i += 1
-      }
-    }
-    guard sawDigit else { throw SVGPathError(kind: .expectedNumber, offset: start) }
-    if i < count && bytes[i] | ASCII.lowerCaseBit == ASCII.lowerE {
-      i += 1
-      var exponentNegative = false
-      if i < count && (bytes[i] == ASCII.minus || bytes[i] == ASCII.plus) {
-        exponentNegative = bytes[i] == ASCII.minus
-        i += 1
-      }
-      guard i < count, bytes[i] &- ASCII.zero <= 9 else {
-        throw SVGPathError(kind: .expectedExponent, offset: i)
-      }
-      var explicit = 0
-      while i < count {
-        let d = bytes[i] &- ASCII.zero
-        guard d <= 9 else { break }
-        // Saturate: anything this large overflows or underflows anyway.
-        if explicit < 100_000_000 { explicit = explicit * 10 + Int(d) }
-        i += 1
-      }
-      exponent += exponentNegative ? -explicit : explicit
-    }
-    index = i
-    if significantDigits == 0 { return negative ? -0.0 : 0.0 }
-    let value: Double
-    if significantDigits <= 19 && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
-      // Clinger's fast path: both operands are exact, so the one rounding is correct.
-      let m = Double(mantissa)
-      value =
-        exponent < 0
-        ? m / Self.exactPowersOfTen[-exponent] : m * Self.exactPowersOfTen[exponent]
-    } else {
-      value = Self.slowNumber(UnsafeBufferPointer(rebasing: bytes[start..<i]))
-    }
-    guard value.isFinite else { throw SVGPathError(kind: .numberOutOfRange, offset: start) }
-    return negative ? -value : value
-  }
-
-  /// The correctly rounded magnitude of a number whose syntax has been checked, through the
-  /// standard library's conversion; an overflow gives infinity.
-  ///
-  /// The text handed to the standard library is rebuilt as `digits e exponent` with at most
-  /// 768 significant digits plus a sticky `1` when non-zero digits were cut: 768 digits
-  /// decide the rounding of every `Double` (the longest exact halfway case has 767), so the
-  /// result is unchanged while the cost stays bounded for any input length.
-  static func slowNumber(_ text: UnsafeBufferPointer<UInt8>) -> Double {
-    let maximumDigits = 768
-    var digits: [UInt8] = []
-    digits.reserveCapacity(Swift.min(text.count, maximumDigits) + 24)
-    var i = 0
-    if i < text.count && (text[i] == ASCII.minus || text[i] == ASCII.plus) { i += 1 }
-    var fractionDigits = 0
-    var droppedDigits = 0
-    var droppedNonZero = false
-    var inFraction = false
-    while i < text.count {
-      let c = text[i]
-      if c == ASCII.dot {
-        inFraction = true
-      } else if c &- ASCII.zero <= 9 {
-        if inFraction { fractionDigits += 1 }
-        if digits.isEmpty && c == ASCII.zero {
-          // A leading zero.
-        } else if digits.count < maximumDigits {
-          digits.append(c)
-        } else {
-          droppedDigits += 1
-          if c != ASCII.zero { droppedNonZero = true }
-        }
-      } else {
-        break
-      }
-      i += 1
-    }
-    var exponent = 0
-    if i < text.count {
-      // The exponent, already checked: 'e', an optional sign, digits.
-      i += 1
-      var negative = false
-      if text[i] == ASCII.minus || text[i] == ASCII.plus {
-        negative = text[i] == ASCII.minus
-        i += 1
-      }
-      while i < text.count {
-        if exponent < 100_000_000 { exponent = exponent * 10 + Int(text[i] &- ASCII.zero) }
-        i += 1
-      }
-      if negative { exponent = -exponent }
-    }
-    if digits.isEmpty { return 0 }
-    exponent += droppedDigits - fractionDigits
-    if droppedNonZero {
-      digits.append(ASCII.one)
-      exponent -= 1
-    }
-    // The value is below 10^magnitude and at least 10^(magnitude - 1).
-    let magnitude = digits.count + exponent
-    if magnitude > 310 { return .infinity }
-    if magnitude < -330 { return 0 }
-    digits.append(ASCII.lowerE)
-    digits.append(contentsOf: String(exponent).utf8)
-    return Double(String(decoding: digits, as: UTF8.self)) ?? .nan
   }
 }
 

@@ -82,7 +82,8 @@ struct SVGPathWriter {
       current = p
       reflectable = .none
     case .quadCurve(let p, let c):
-      if c == (reflectable == .quad ? reflect(lastControl, about: current) : current) {
+      if c == (reflectable == .quad ? SVGPathParser.reflect(lastControl, about: current) : current)
+      {
         command(UInt8(ascii: "T"))
       } else {
         command(UInt8(ascii: "Q"))
@@ -93,7 +94,9 @@ struct SVGPathWriter {
       lastControl = c
       reflectable = .quad
     case .curve(let p, let c1, let c2):
-      if c1 == (reflectable == .cubic ? reflect(lastControl, about: current) : current) {
+      if c1
+        == (reflectable == .cubic ? SVGPathParser.reflect(lastControl, about: current) : current)
+      {
         command(UInt8(ascii: "S"))
       } else {
         command(UInt8(ascii: "C"))
@@ -111,10 +114,13 @@ struct SVGPathWriter {
     }
   }
 
-  /// Writes a command letter unless the reader would imply it; a move-to is never implied.
+  /// Writes a command letter unless the reader would imply it (a move-to and a close are
+  /// always written).
   @inline(__always)
   mutating func command(_ letter: UInt8) {
-    if letter == implicitCommand && letter != UInt8(ascii: "M") { return }
+    if letter == implicitCommand && letter != UInt8(ascii: "M") && letter != UInt8(ascii: "Z") {
+      return
+    }
     bytes.append(letter)
     implicitCommand = letter
     afterNumber = false
@@ -128,106 +134,19 @@ struct SVGPathWriter {
 
   /// Writes a number, after a space when it follows a number and does not start with `-`.
   mutating func number(_ x: Double) {
-    if afterNumber && !(x < 0) { bytes.append(ASCII.space) }
+    if afterNumber && !(x < 0) { bytes.append(PathDataByte.space) }
     afterNumber = true
     if x == 0 {
-      bytes.append(ASCII.zero)
+      bytes.append(PathDataByte.zero)
       return
     }
     guard x.isFinite else {
       bytes.append(contentsOf: x.isNaN ? "NaN".utf8 : x < 0 ? "-inf".utf8 : "inf".utf8)
       return
     }
-    var text = x.description
-    text.withUTF8 { appendReformatted($0) }
-  }
-
-  /// Appends a finite, non-zero number given as `Double.description` text (`-1.5`,
-  /// `0.0001`, `1e-05`, `1.2345e+16`) in this writer's format.
-  mutating func appendReformatted(_ text: UnsafeBufferPointer<UInt8>) {
-    var i = 0
-    if text[0] == ASCII.minus {
-      bytes.append(ASCII.minus)
-      i = 1
-    }
-    // The digits of the significand, without the point; `pointPosition` digits precede it.
-    var firstDigit = -1
-    var lastNonZero = -1
-    var digitCount = 0
-    var pointPosition = -1
-    var leadingZeros = 0
-    while i < text.count && text[i] != ASCII.lowerE {
-      let c = text[i]
-      if c == ASCII.dot {
-        pointPosition = digitCount
-      } else {
-        if c != ASCII.zero {
-          if firstDigit < 0 { firstDigit = i }
-          lastNonZero = i
-        } else if firstDigit < 0 {
-          leadingZeros += 1
-        }
-        digitCount += 1
-      }
-      i += 1
-    }
-    if pointPosition < 0 { pointPosition = digitCount }
-    var exponent = 0
-    if i < text.count {
-      i += 1
-      var negative = false
-      if text[i] == ASCII.minus || text[i] == ASCII.plus {
-        negative = text[i] == ASCII.minus
-        i += 1
-      }
-      while i < text.count {
-        exponent = exponent * 10 + Int(text[i] &- ASCII.zero)
-        i += 1
-      }
-      if negative { exponent = -exponent }
-    }
-    // The value is d1.d2d3… × 10^scientific, with d1 the first significant digit.
-    let scientific = pointPosition - leadingZeros - 1 + exponent
-    // Copy the significant digits (skipping the point) to the end of the buffer.
-    let significandStart = bytes.count
-    var k = firstDigit
-    while k <= lastNonZero {
-      if text[k] != ASCII.dot { bytes.append(text[k]) }
-      k += 1
-    }
-    let significant = bytes.count - significandStart
-    if scientific >= -5 && scientific < 16 {
-      if scientific >= 0 {
-        if significant <= scientific {
-          // An integer: pad with zeros.
-          for _ in 0..<(scientific + 1 - significant) { bytes.append(ASCII.zero) }
-        } else if significant > scientific + 1 {
-          bytes.insert(ASCII.dot, at: significandStart + scientific + 1)
-        }
-      } else {
-        // 0.000ddd: insert "0." and -scientific - 1 zeros before the digits.
-        let zeros = -scientific - 1
-        bytes.insert(
-          contentsOf: repeatElement(ASCII.zero, count: zeros + 2), at: significandStart)
-        bytes[significandStart + 1] = ASCII.dot
-      }
-    } else {
-      if significant > 1 { bytes.insert(ASCII.dot, at: significandStart + 1) }
-      bytes.append(ASCII.lowerE)
-      if scientific < 0 { bytes.append(ASCII.minus) }
-      appendDecimal(abs(scientific))
-    }
-  }
-
-  /// Appends a non-negative integer in decimal.
-  mutating func appendDecimal(_ value: Int) {
-    var divisor = 1
-    while divisor * 10 <= value { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      bytes.append(ASCII.zero + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SVGNumberText.maximumLength) {
+      let count = SVGNumberText.write(x, into: $0)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
     }
   }
 }

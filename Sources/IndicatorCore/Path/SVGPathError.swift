@@ -6,6 +6,20 @@
 /// (the grammar has no other characters), so for valid prefixes the byte offset equals the
 /// character offset; a non-ASCII character is reported at the offset of its first byte.
 ///
+/// Which error a malformed input gets:
+/// - where a number is required, anything that does not start one (including `NaN`, `inf`,
+///   a second comma or the end of the data) is ``Kind/expectedNumber`` at that character, and
+///   a sign or point without digits is ``Kind/expectedNumber`` at the number's start;
+/// - an exponent marker without digits (`1e`, `1e+`) is ``Kind/expectedExponent`` where the
+///   first exponent digit should be; an arc flag other than `0`/`1` is ``Kind/expectedFlag``;
+/// - a number that overflows is ``Kind/numberOutOfRange`` at the number's first character
+///   (its sign, if any); an overflowing reflected control point (`S`, `T`) is reported at the
+///   first character of that argument set;
+/// - where a command is required (first thing in the data, after `Z`, after a complete
+///   argument set), a command letter other than `M`/`m` at the start is
+///   ``Kind/missingMoveTo``, a character outside the path-data alphabet is
+///   ``Kind/unexpectedCharacter``, and any other character is ``Kind/expectedCommand``.
+///
 /// ```swift
 /// do {
 ///   _ = try Path(svgPathData: "M1 2 L")
