@@ -38,7 +38,8 @@ public struct TabBarModel: Sendable {
   public private(set) var contentWidth: Double = 0
   /// The layout actually used: `.automatic` resolved to `.fixed` or `.scrollable`.
   public private(set) var resolvedLayout: TabBarLayout = .fixed
-  /// The selected tab's indicator in tab-bar coordinates, or `nil` when there is none.
+  /// The selected tab's indicator in tab-bar coordinates, or `nil` when there is none (no
+  /// items, no or an out-of-range selection, no size, or a template that drew nothing).
   public private(set) var selectionIndicator: IndicatorAttributes?
 
   /// Creates a model; the defaults give an empty, zero-sized, fixed bar with MDC's underline.
@@ -151,7 +152,7 @@ public struct TabBarModel: Sendable {
   }
 
   /// The indicator of the tab at `index` in tab-bar coordinates, or `nil` when the index is
-  /// out of range or the bar has no frames.
+  /// out of range, the bar has no frames or the template drew an empty path.
   public func indicator(forItemAt index: Int) -> IndicatorAttributes? {
     guard let context = context(forItemAt: index) else { return nil }
     let frame = itemFrames[index]
@@ -270,9 +271,13 @@ public struct TabBarModel: Sendable {
   }
 
   /// The attributes moved from tab coordinates to bar coordinates.
+  ///
+  /// An empty path (the template found no room) gives `nil`: the model never reports a
+  /// degenerate indicator.
   func placed(_ attributes: consuming IndicatorAttributes, at origin: Point)
-    -> IndicatorAttributes
+    -> IndicatorAttributes?
   {
+    guard !attributes.path.isEmpty else { return nil }
     // In place: the template's path is uniquely owned here, so no copy is made.
     if origin != .zero { attributes.path.translate(dx: origin.x, dy: origin.y) }
     return attributes

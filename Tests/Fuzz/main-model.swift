@@ -1,0 +1,9 @@
+// libFuzzer entry point for the 'model' target (built by Scripts/fuzz.sh, not by SwiftPM).
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  if let failure = FuzzChecks.model(Array(UnsafeBufferPointer(start: data, count: size))) {
+    fatalError(failure)
+  }
+  return 0
+}

@@ -1,0 +1,187 @@
+// The fuzz targets' checks, shared by the libFuzzer builds (Scripts/fuzz.sh compiles this
+// file together with the library) and by `FuzzRegressionTests`, which replays the
+// committed corpus (Tests/Fuzz/Corpus) in `swift test`. Each check returns `nil` when the
+// input keeps every invariant, or a description of the broken one.
+
+@testable import IndicatorCore
+
+/// Reads numbers and choices from fuzz input bytes; past the end it reads zeros.
+struct FuzzInput {
+  var bytes: [UInt8]
+  var index = 0
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  var isAtEnd: Bool { index >= bytes.count }
+
+  mutating func byte() -> UInt8 {
+    defer { index += 1 }
+    return index < bytes.count ? bytes[index] : 0
+  }
+
+  /// A value in 0..<count.
+  mutating func choice(_ count: Int) -> Int { Int(byte()) % max(count, 1) }
+
+  /// A 16-bit fraction in 0...1.
+  mutating func unit() -> Double { Double(UInt16(byte()) << 8 | UInt16(byte())) / 65535 }
+
+  /// A value spread logarithmically over `low...high` (both positive).
+  mutating func logarithmic(_ low: Double, _ high: Double) -> Double {
+    Math.exp(Math.log(low) + (Math.log(high) - Math.log(low)) * unit())
+  }
+
+  /// A coordinate: usually ordinary, sometimes tiny, huge, zero or repeated.
+  mutating func coordinate() -> Double {
+    switch choice(16) {
+    case 0: return 0
+    case 1: return (unit() - 0.5) * 1e-6
+    case 2: return (unit() - 0.5) * 2e6
+    default: return (unit() - 0.5) * 400
+    }
+  }
+
+  mutating func point() -> Point { Point(x: coordinate(), y: coordinate()) }
+
+  /// A path of up to 12 elements of every kind.
+  mutating func path() -> Path {
+    var path = Path()
+    var last = Point.zero
+    for _ in 0..<(1 + choice(12)) {
+      switch choice(8) {
+      case 0:
+        last = point()
+        path.move(to: last)
+      case 1, 2:
+        last = choice(4) == 0 ? last : point()
+        path.addLine(to: last)
+      case 3: path.addQuadCurve(to: point(), control: point())
+      case 4, 5: path.addCurve(to: point(), control1: point(), control2: point())
+      case 6: path.closeSubpath()
+      default:
+        // Near-degenerate cubics: controls on or next to the end points.
+        let end = point()
+        path.addCurve(to: end, control1: last, control2: end.offsetBy(dx: 1e-9, dy: 0))
+        last = end
+      }
+      if path.isEmpty { path.move(to: last) }
+    }
+    return path
+  }
+
+  mutating func style() -> StrokeStyle {
+    var style = StrokeStyle(
+      lineWidth: logarithmic(1e-9, 1e9), lineCap: LineCap.allCases[choice(3)],
+      lineJoin: LineJoin.allCases[choice(3)],
+      miterLimit: choice(4) == 0 ? 0 : logarithmic(1e-3, 1e6))
+    if choice(3) == 0 {
+      style.dash = (0..<(1 + choice(4))).map { _ in choice(5) == 0 ? 0 : logarithmic(1e-3, 1e3) }
+      style.dashPhase = (unit() - 0.5) * 1e3
+    }
+    return style
+  }
+}
+
+enum FuzzChecks {
+  /// The SVG parser: no trap; whatever parses is finite and round-trips exactly.
+  static func svg(_ bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let path = try? Path(svgPathData: text) else { return nil }
+    guard path.isFinite else { return "parsed a non-finite path from \(text.debugDescription)" }
+    let written = path.svgPathData
+    guard let again = try? Path(svgPathData: written), again == path else {
+      return "round trip failed: \(text.debugDescription) → \(written)"
+    }
+    return nil
+  }
+
+  /// The stroker: finite output, inside the source's bounds grown by the stroke's reach,
+  /// and no larger than the documented cap.
+  static func stroke(_ bytes: [UInt8]) -> String? {
+    var input = FuzzInput(bytes)
+    let path = input.path()
+    let style = input.style()
+    let tolerance = input.logarithmic(1e-9, 1e3)
+    let outline = path.strokedPath(style, tolerance: tolerance)
+    guard outline.isFinite else {
+      return "non-finite outline for \(path) with \(style), tolerance \(tolerance)"
+    }
+    guard !outline.isEmpty else { return nil }
+    let source = path.boundingRect
+    let miter = style.lineJoin == .miter ? max(style.miterLimit, 1) : 1
+    let reach = style.lineWidth / 2 * max(miter, 2.0.squareRoot())
+    let scale = max(abs(source.minX), abs(source.maxX), abs(source.minY), abs(source.maxY))
+    let minimum = max(Path.minimumStrokeTolerance, 1e-12 * (scale + style.lineWidth))
+    let slack = reach + max(tolerance, minimum) + 1e-9 * (scale + reach)
+    let allowed = source.insetBy(dx: -slack, dy: -slack)
+    let bounds = outline.boundingRect
+    guard allowed.contains(bounds) else {
+      return "outline \(bounds) outside \(allowed) for \(path) with \(style), tolerance \(tolerance)"
+    }
+    return nil
+  }
+
+  /// The tab-bar model under a decoded sequence of mutations and paging queries: every
+  /// indicator is finite, and the selection indicator of a template that stays inside its
+  /// tab does so.
+  static func model(_ bytes: [UInt8]) -> String? {
+    var input = FuzzInput(bytes)
+    var model = TabBarModel()
+    let templates: [any IndicatorTemplate] = [
+      UnderlineIndicatorTemplate(), UnderlineIndicatorTemplate.materialPrimary,
+      UnderlineIndicatorTemplate(height: 4, cornerRadius: 2, position: .center),
+      PillIndicatorTemplate(), DotIndicatorTemplate(), ChevronIndicatorTemplate(),
+      OutlineIndicatorTemplate(),
+    ]
+    let layouts: [TabBarLayout] = [
+      .fixed, .scrollable, .clustered(.leading), .clustered(.center), .clustered(.trailing),
+      .automatic, .scrollable(leadingInset: -5),
+    ]
+    let specials: [Double] = [0, -1, .nan, .infinity, -.infinity, 1e300, 1e-300]
+    func number() -> Double {
+      input.choice(6) == 0 ? specials[input.choice(specials.count)] : input.unit() * 1000
+    }
+    while !input.isAtEnd {
+      var position: Double?
+      switch input.choice(9) {
+      case 0:
+        model.items = (0..<input.choice(40)).map {
+          TabItem(title: "T\($0)", contentSize: Size(width: number(), height: number()))
+        }
+      case 1: model.size = Size(width: number(), height: number())
+      case 2: model.selectedIndex = input.choice(5) == 0 ? nil : input.choice(42) - 1
+      case 3: model.template = templates[input.choice(templates.count)]
+      case 4: model.layout = layouts[input.choice(layouts.count)]
+      case 5: model.layoutDirection = input.choice(2) == 0 ? .leftToRight : .rightToLeft
+      case 6:
+        model.metrics = TabBarMetrics(
+          contentInsets: EdgeInsets(top: number(), left: number(), bottom: number(), right: number()),
+          minItemWidth: number(), maxItemWidth: input.choice(2) == 0 ? nil : number(),
+          leadingPadding: number(), trailingPadding: number())
+      case 7: position = number() - 500
+      default: position = (input.unit() - 0.2) * 50
+      }
+      if let position {
+        let animation = IndicatorAnimation.allCases[input.choice(3)]
+        let overscroll = OverscrollBehavior.allCases[input.choice(3)]
+        if let moving = model.indicator(
+          atPosition: position, animation: animation, overscroll: overscroll),
+          !moving.path.isFinite || !moving.opacity.isFinite
+        {
+          return "non-finite indicator at position \(position)"
+        }
+      }
+      guard let indicator = model.selectionIndicator else { continue }
+      guard indicator.path.isFinite, !indicator.path.isEmpty else {
+        return "non-finite or empty selection indicator"
+      }
+      guard !(model.template is OutlineIndicatorTemplate), let index = model.selectedIndex
+      else { continue }
+      let frame = model.itemFrames[index]
+      let slack = 1e-9 * max(abs(frame.maxX), abs(frame.maxY), 1)
+      guard frame.insetBy(dx: -slack, dy: -slack).contains(indicator.path.boundingRect) else {
+        return "indicator \(indicator.path.boundingRect) outside its tab \(frame)"
+      }
+    }
+    return nil
+  }
+}
