@@ -2,7 +2,7 @@
 // parabola-integral method ("Flattening quadratic Béziers", 2019), as kurbo and lyon do it:
 // quadratics are subdivided so that every line covers an equal share of the integral of
 // √curvature (which, for a parabola, makes every line's error the same), and cubics are
-// first approximated by quadratics with a tenth of the error budget.
+// first approximated by quadratics; every line is then verified exactly against the curve.
 
 extension Path {
   /// The path with every curve replaced by straight lines that stay within `tolerance` of
@@ -17,9 +17,9 @@ extension Path {
   /// parabola `y = x²`, where the number of lines needed is proportional to the integral of
   /// √curvature, and its vertices are spread so that each line takes an equal share (using
   /// Levien's closed-form approximations of that integral and its inverse). A cubic is
-  /// first split into quadratics that stay within `0.1 × tolerance` of it (the error bound
-  /// of the mid-point quadratic approximation, `√3/36·|p3 − 3p2 + 3p1 − p0|`), and the
-  /// quadratics share the remaining `0.9 × tolerance` and one vertex count. Levien's
+  /// first split into quadratics within `0.1 × tolerance` of it (the error bound of the
+  /// mid-point quadratic approximation, `√3/36·|p3 − 3p2 + 3p1 − p0|`), which share one
+  /// vertex count computed for the remaining `0.9 × tolerance`. Levien's
   /// integrals are approximations, so each line is then checked exactly against the curve
   /// (the extrema of the curve's distance to the chord are roots of a quadratic) and
   /// bisected where it strays, which makes the tolerance a guarantee. The result uses
@@ -92,7 +92,7 @@ struct PointSink: PolylineSink {
 /// Levien's closed-form integrals are approximations, and spreading one vertex count over
 /// the quadratics of a cubic is exact only asymptotically, so a few lines of a coarse
 /// flattening can stray up to ~1.7× the tolerance. Every line is therefore checked exactly
-/// against the curve (``PowerCurve/deviation(_:_:_:_:)``: the extrema of the curve's distance
+/// against the curve (``PowerCurve/fits(_:_:_:_:tolerance:)``: the extrema of the curve's distance
 /// to the chord are roots of a quadratic) and bisected in the rare case it strays.
 struct Flattener {
   /// The most lines a single curve becomes.
@@ -101,6 +101,13 @@ struct Flattener {
   static let maxQuadsPerCubic = 1_024
   /// The smallest tolerance, relative to a curve's control-point extent.
   static let minRelativeTolerance = 1e-6
+  /// The share of the tolerance a cubic's quadratic approximation may use, as in kurbo.
+  /// (Every line is verified against the cubic anyway, but a coarser approximation makes
+  /// more lines stray and be bisected: 0.3 saves 10 % of the work and costs 4 % more lines,
+  /// with outliers at 1.7× the optimum.)
+  static let quadShare = 0.1
+  /// The share of the tolerance the lines may use against the quadratics.
+  static let lineShare = 0.9
   /// How many times a line that strays from the curve may be bisected.
   static let maxRefinementDepth = 12
 
@@ -137,9 +144,10 @@ struct Flattener {
       return
     }
     let sqrtTolerance = tolerance.squareRoot()
-    let params = QuadFlattening(q, sqrtTolerance: sqrtTolerance)
+    var params = QuadFlattening(q, sqrtTolerance: sqrtTolerance)
     let n = Flattener.count(0.5 * params.val / sqrtTolerance, max: Flattener.maxSegmentsPerCurve)
     let curve = PowerCurve(q)
+    params.prepare()
     emitted = 0
     var t0 = 0.0
     var a = q.p0
@@ -171,61 +179,67 @@ struct Flattener {
       sink.addPoint(c.p3)
       return
     }
-    // Quadratic approximation with 10 % of the budget (kurbo's `CubicBez::to_quads`): the
+    // Quadratic approximation (kurbo's `CubicBez::to_quads`): the
     // mid-point quadratic of a cubic is within √3/36·|p3 − 3p2 + 3p1 − p0| of it, and that
     // third difference shrinks as 1/n³ on n equal pieces.
-    let quadAccuracy = 0.1 * tolerance
+    let quadAccuracy = Flattener.quadShare * tolerance
     let third = (3 * c.p2 - c.p3) - (3 * c.p1 - c.p0)
     let ratio = third.dot(third) / (432 * quadAccuracy * quadAccuracy)
     let quadCount = Flattener.count(
       Math.cbrt(ratio.squareRoot()), max: Flattener.maxQuadsPerCubic)
-    let sqrtTolerance = (0.9 * tolerance).squareRoot()
+    let sqrtTolerance = (Flattener.lineShare * tolerance).squareRoot()
     quads.removeAll(keepingCapacity: true)
     var sum = 0.0
-    if quadCount == 1 {
-      let q = QuadBezier(c.p0, 0.25 * ((3 * c.p1 - c.p0) + (3 * c.p2 - c.p3)), c.p3)
+    // The mid-point quadratic of the piece [t0, t1] has control point
+    // (B(t0) + B(t1))/2 + (t1 − t0)/4·(B'(t0) − B'(t1)).
+    let curve = PowerCurve(c)
+    let step = 1 / Double(quadCount)
+    var t0 = 0.0
+    var p0 = c.p0
+    var d0 = curve.derivative(at: 0)
+    for i in 1...quadCount {
+      let t1 = i == quadCount ? 1 : Double(i) * step
+      let p1 = i == quadCount ? c.p3 : curve.point(at: t1)
+      let d1 = curve.derivative(at: t1)
+      let q = QuadBezier(p0, 0.5 * (p0 + p1) + (0.25 * (t1 - t0)) * (d0 - d1), p1)
       let params = QuadFlattening(q, sqrtTolerance: sqrtTolerance)
-      sum = params.val
-      quads.append((q, params, 0, 1))
-    } else {
-      let step = 1 / Double(quadCount)
-      for i in 0..<quadCount {
-        let t0 = Double(i) * step
-        let t1 = i + 1 == quadCount ? 1 : Double(i + 1) * step
-        let s = c.subsegment(t0, t1)
-        let q = QuadBezier(s.p0, 0.25 * ((3 * s.p1 - s.p0) + (3 * s.p2 - s.p3)), s.p3)
-        let params = QuadFlattening(q, sqrtTolerance: sqrtTolerance)
-        sum += params.val
-        quads.append((q, params, t0, t1))
-      }
+      sum += params.val
+      quads.append((q, params, t0, t1))
+      t0 = t1
+      p0 = p1
+      d0 = d1
     }
     // One vertex count for the whole cubic, spread over the quadratics by their share of
     // the integral. Each vertex is put on the cubic at the quadratic's parameter (the
     // mid-point quadratic tracks the cubic parametrically), then each line is checked.
-    let curve = PowerCurve(c)
     emitted = 0
     let n = Flattener.count(0.5 * sum / sqrtTolerance, max: Flattener.maxSegmentsPerCurve)
-    let step = sum / Double(n)
+    let share = sum / Double(n)
     var i = 1
     var before = 0.0
     var lastT = 0.0
     var last = c.p0
-    for (_, params, t0, t1) in quads {
+    for k in quads.indices {
+      var params = quads[k].params
       if i < n {
-        var target = Double(i) * step
-        while target < before + params.val {
-          let t = t0 + (t1 - t0) * params.parameter((target - before) / params.val)
-          let p = c.point(at: t)
-          emitLine(curve, lastT, t, last, p, tolerance, 0, into: &sink)
-          lastT = t
-          last = p
-          i += 1
-          if i == n { break }
-          target = Double(i) * step
+        var target = Double(i) * share
+        if target < before + params.val {
+          let t0 = quads[k].t0
+          let span = quads[k].t1 - t0
+          params.prepare()
+          repeat {
+            let t = t0 + span * params.parameter(atIntegral: target - before)
+            let p = c.point(at: t)
+            emitLine(curve, lastT, t, last, p, tolerance, 0, into: &sink)
+            lastT = t
+            last = p
+            i += 1
+            target = Double(i) * share
+          } while i < n && target < before + params.val
         }
       }
       if let turn = params.turningPoint {
-        let t = t0 + (t1 - t0) * turn
+        let t = quads[k].t0 + (quads[k].t1 - quads[k].t0) * turn
         let p = c.point(at: t)
         emitLine(curve, lastT, t, last, p, tolerance, 0, into: &sink)
         lastT = t
@@ -243,7 +257,7 @@ struct Flattener {
     _ tolerance: Double, _ depth: Int, into sink: inout Sink
   ) {
     if depth < Flattener.maxRefinementDepth && emitted < Flattener.maxSegmentsPerCurve
-      && !(curve.deviation(t0, t1, a, b) <= tolerance)
+      && !curve.fits(t0, t1, a, b, tolerance: tolerance)
     {
       let m = 0.5 * (t0 + t1)
       let pm = curve.point(at: m)
@@ -289,45 +303,80 @@ struct PowerCurve {
     ((a * t + b) * t + c) * t + d
   }
 
-  /// An upper bound, tight where the curve stays beside the chord, of the distance from the
-  /// curve between `t0` and `t1` to the segment `p`–`q` (`p = B(t0)`, `q = B(t1)`).
-  ///
-  /// The curve's offset across the chord and along it are cubics in `t`; their extrema are
-  /// roots of quadratics. The bound combines the largest offset across with the farthest
-  /// overshoot past either end. A zero-length chord (a closed loop) reports infinity, so
-  /// that it is bisected.
-  func deviation(_ t0: Double, _ t1: Double, _ p: Point, _ q: Point) -> Double {
-    let direction = q - p
-    let lengthSquared = direction.dot(direction)
-    guard lengthSquared > 0 else { return t0 == t1 ? 0 : .infinity }
-    let inverse = 1 / lengthSquared.squareRoot()
-    let n = Point(x: -direction.y * inverse, y: direction.x * inverse)
-    let u = direction * inverse
-    let offset = d - p
-    // Across: h(t) = n·(B(t) − p); along: g(t) = u·(B(t) − p), ranging over [0, |pq|].
-    let across = maxAbs(n.dot(a), n.dot(b), n.dot(c), n.dot(offset), t0, t1, minimum: 0, maximum: 0)
-    let length = lengthSquared * inverse
-    let overshoot = maxAbs(
-      u.dot(a), u.dot(b), u.dot(c), u.dot(offset), t0, t1, minimum: 0, maximum: length)
-    return (across * across + overshoot * overshoot).squareRoot()
+  @inline(__always) func derivative(at t: Double) -> Point {
+    (3 * t * a + 2 * b) * t + c
   }
 
-  /// The largest amount by which the cubic `((k3·t + k2)·t + k1)·t + k0` leaves
-  /// `minimum...maximum` at its interior extrema in `t0...t1`.
-  @inline(__always) private func maxAbs(
+  /// Whether the curve between `t0` and `t1` stays within `tolerance` of the segment
+  /// `p`–`q` (`p = B(t0)`, `q = B(t1)`).
+  ///
+  /// The curve's offset across the chord and along it are cubics in `t`; their extrema are
+  /// roots of quadratics. The test combines the largest offset across with the farthest
+  /// overshoot past either end (checked only when the tangent turns away from the chord
+  /// somewhere in the piece), so it is exact where the curve stays beside the chord and
+  /// conservative otherwise. Both offsets are left scaled by the chord's length, which
+  /// saves every square root but the quadratics'. A zero-length chord of a non-empty piece
+  /// (a closed loop) never fits, so that it is bisected.
+  @inline(__always) func fits(
+    _ t0: Double, _ t1: Double, _ p: Point, _ q: Point, tolerance: Double
+  ) -> Bool {
+    let direction = q - p
+    let lengthSquared = direction.dot(direction)
+    guard lengthSquared > 0 else { return t0 == t1 }
+    let offset = d - p
+    // Across: h(t) = direction × (B(t) − p), |pq| times the signed distance to the line.
+    let across = PowerCurve.largestExcursion(
+      direction.cross(a), direction.cross(b), direction.cross(c), direction.cross(offset),
+      t0, t1, below: 0, above: 0)
+    // Along: g(t) = direction · (B(t) − p) runs from 0 to |pq|²; it can leave that range
+    // only where g' < 0 somewhere in (t0, t1).
+    let g3 = direction.dot(a)
+    let g2 = direction.dot(b)
+    let g1 = direction.dot(c)
+    var overshoot = 0.0
+    if PowerCurve.derivativeMayBeNegative(g3, g2, g1, t0, t1) {
+      overshoot = PowerCurve.largestExcursion(
+        g3, g2, g1, direction.dot(offset), t0, t1, below: 0, above: lengthSquared)
+    }
+    return across * across + overshoot * overshoot <= tolerance * tolerance * lengthSquared
+  }
+
+  /// Whether the derivative `3k3·t² + 2k2·t + k1` of a cubic can be ≤ 0 somewhere in
+  /// `t0...t1`: at an end, or at the parabola's interior minimum.
+  @inline(__always) static func derivativeMayBeNegative(
+    _ k3: Double, _ k2: Double, _ k1: Double, _ t0: Double, _ t1: Double
+  ) -> Bool {
+    let a = 3 * k3
+    let b = 2 * k2
+    if (a * t0 + b) * t0 + k1 <= 0 || (a * t1 + b) * t1 + k1 <= 0 { return true }
+    guard a > 0 else { return false }  // Concave or linear: the ends are the minimum.
+    let vertex = -b / (2 * a)
+    guard vertex > t0 && vertex < t1 else { return false }
+    return (a * vertex + b) * vertex + k1 <= 0
+  }
+
+  /// How far the cubic `((k3·t + k2)·t + k1)·t + k0` gets outside `below...above` at its
+  /// extrema inside `t0...t1` (0 when it stays inside).
+  @inline(__always) static func largestExcursion(
     _ k3: Double, _ k2: Double, _ k1: Double, _ k0: Double, _ t0: Double, _ t1: Double,
-    minimum: Double, maximum: Double
+    below: Double, above: Double
   ) -> Double {
-    var roots = RootBuffer()
-    solveQuadratic(3 * k3, 2 * k2, k1, into: &roots, in01Exclusive: false)
+    // Roots of 3k3·t² + 2k2·t + k1 (cancellation-free; infinite or NaN roots of degenerate
+    // cases fail the range test).
+    let discriminant = k2 * k2 - 3 * k3 * k1
+    guard discriminant >= 0 else { return 0 }
+    let root = discriminant.squareRoot()
+    let q = -(k2 + (k2 >= 0 ? root : -root))
     var worst = 0.0
-    let lo = min(t0, t1)
-    let hi = max(t0, t1)
-    for i in 0..<roots.count {
-      let t = roots[i]
-      guard t > lo && t < hi else { continue }
-      let v = ((k3 * t + k2) * t + k1) * t + k0
-      worst = max(worst, v - maximum, minimum - v)
+    let r0 = q / (3 * k3)
+    if r0 > t0 && r0 < t1 {
+      let v = ((k3 * r0 + k2) * r0 + k1) * r0 + k0
+      worst = max(worst, v - above, below - v)
+    }
+    let r1 = k1 / q
+    if r1 > t0 && r1 < t1 {
+      let v = ((k3 * r1 + k2) * r1 + k1) * r1 + k0
+      worst = max(worst, v - above, below - v)
     }
     return worst
   }
@@ -339,51 +388,64 @@ struct QuadFlattening {
   var a2 = 0.0
   var u0 = 0.0
   var uScale = 0.0
+  var inverseVal = 0.0
   /// The vertex count times `2·√tolerance`: the (approximate) integral of √curvature.
   var val = 0.0
   /// For a straight quadratic that doubles back on itself, the parameter where it turns.
   var turningPoint: Double?
 
   init(_ q: QuadBezier, sqrtTolerance: Double) {
-    // Map the curve onto the parabola y = x²: x0 and x2 are its ends' abscissae.
+    // Map the curve onto the parabola y = x²: x0 and x2 are its ends' abscissae, and
+    // `scale` = cross²/|dd|³ its size relative to the unit parabola.
     let d01 = q.p1 - q.p0
     let d12 = q.p2 - q.p1
     let dd = d01 - d12
     let cross = (q.p2 - q.p0).cross(dd)
-    let x0 = d01.dot(dd) / cross
-    let x2 = d12.dot(dd) / cross
-    let scale = abs(cross / (dd.magnitude * (x2 - x0)))
-    a0 = approximateParabolaIntegral(x0)
-    a2 = approximateParabolaIntegral(x2)
-    if scale > 0 && scale.isFinite {
-      let da = abs(a2 - a0)
-      let sqrtScale = scale.squareRoot()
-      if (x0 < 0) == (x2 < 0) {
-        val = da * sqrtScale
-      } else {
-        // The curvature peak lies inside: bound its contribution by the tolerance.
-        let xMin = sqrtTolerance / sqrtScale
-        val = sqrtTolerance * da / approximateParabolaIntegral(xMin)
-      }
-    }
-    guard scale > 0 && scale.isFinite else {
+    let ddSquared = dd.dot(dd)
+    let ddLength = ddSquared.squareRoot()
+    let sqrtScale = abs(cross) / (ddLength * ddLength.squareRoot())
+    guard sqrtScale > 0 && sqrtScale.isFinite else {
       // Collinear (or degenerate) control points: straight, but it may run past an end and
       // come back, so keep the turning point.
-      val = 0
-      let ddSquared = dd.dot(dd)
       if ddSquared > 0 {
         let t = d01.dot(dd) / ddSquared
         if t > 0 && t < 1 { turningPoint = t }
       }
       return
     }
+    let inverseCross = 1 / cross
+    let x0 = d01.dot(dd) * inverseCross
+    let x2 = d12.dot(dd) * inverseCross
+    a0 = approximateParabolaIntegral(x0)
+    a2 = approximateParabolaIntegral(x2)
+    let da = abs(a2 - a0)
+    if (x0 < 0) == (x2 < 0) {
+      val = da * sqrtScale
+    } else {
+      // The curvature peak lies inside: bound its contribution by the tolerance.
+      let xMin = sqrtTolerance / sqrtScale
+      val = sqrtTolerance * da / approximateParabolaIntegral(xMin)
+    }
     // An infinite tolerance (or overflow) leaves a chord.
     if !val.isFinite { val = 0 }
-    u0 = approximateParabolaInverseIntegral(a0)
-    uScale = 1 / (approximateParabolaInverseIntegral(a2) - u0)
   }
 
-  /// The curve parameter of the vertex at fraction `x` of the integral.
+  /// Computes the inverse-integral constants that ``parameter(_:)`` needs (deferred, since
+  /// many quadratics of a cubic receive no vertex).
+  @inline(__always) mutating func prepare() {
+    u0 = approximateParabolaInverseIntegral(a0)
+    uScale = 1 / (approximateParabolaInverseIntegral(a2) - u0)
+    inverseVal = 1 / val
+  }
+
+  /// The curve parameter of the vertex at integral `v` (between 0 and ``val``), after
+  /// ``prepare()``.
+  @inline(__always) func parameter(atIntegral v: Double) -> Double {
+    parameter(v * inverseVal)
+  }
+
+  /// The curve parameter of the vertex at fraction `x` of the integral (after
+  /// ``prepare()``).
   @inline(__always) func parameter(_ x: Double) -> Double {
     let a = a0 + (a2 - a0) * x
     let t = (approximateParabolaInverseIntegral(a) - u0) * uScale
