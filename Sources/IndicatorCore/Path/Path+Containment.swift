@@ -68,7 +68,7 @@ extension Path {
         counter.probe(p)
         counter.probe(c1)
         counter.probe(c2)
-        counter.addCubic(CubicBezier(current, c1, c2, p))
+        counter.addCubic(current, c1, c2, p)
         current = p
         open = true
       case .closeSubpath:
@@ -114,12 +114,11 @@ struct WindingCounter {
   }
 
   mutating func addQuad(_ q: QuadBezier) {
-    // Quick rejections on the control polygon (the curve lies in its convex hull).
-    let minY = min(q.p0.y, q.p1.y, q.p2.y)
-    let maxY = max(q.p0.y, q.p1.y, q.p2.y)
-    if py < minY || py >= maxY { return }
-    if max(q.p0.x, q.p1.x, q.p2.x) <= px { return }
-    if min(q.p0.x, q.p1.x, q.p2.x) > px {
+    // Quick rejections on the control polygon, as for cubics.
+    if q.p0.y > py && q.p1.y > py && q.p2.y > py { return }
+    if q.p0.y <= py && q.p1.y <= py && q.p2.y <= py { return }
+    if q.p0.x <= px && q.p1.x <= px && q.p2.x <= px { return }
+    if q.p0.x > px && q.p1.x > px && q.p2.x > px {
       // Wholly right of the point: the net crossing is the chord's.
       addEndpointCrossing(q.p0.y, q.p2.y)
       return
@@ -138,27 +137,44 @@ struct WindingCounter {
     }
   }
 
-  mutating func addCubic(_ c: CubicBezier) {
-    let minY = min(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
-    let maxY = max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
-    if py < minY || py >= maxY { return }
-    if max(c.p0.x, c.p1.x, c.p2.x, c.p3.x) <= px { return }
-    if min(c.p0.x, c.p1.x, c.p2.x, c.p3.x) > px {
-      addEndpointCrossing(c.p0.y, c.p3.y)
+  /// A cubic from `p0` with controls `c1`, `c2` to `p3`. The quick rejections are inlined
+  /// into the caller's loop; only curves that may cross the ray near the point are built
+  /// and solved.
+  @inline(__always) mutating func addCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point) {
+    // Quick rejections on the control polygon (the curve lies in its convex hull): wholly
+    // below or wholly at-or-above the ray's height, or wholly at-or-left of the point.
+    if p0.y > py && c1.y > py && c2.y > py && p3.y > py { return }
+    if p0.y <= py && c1.y <= py && c2.y <= py && p3.y <= py { return }
+    if p0.x <= px && c1.x <= px && c2.x <= px && p3.x <= px { return }
+    if p0.x > px && c1.x > px && c2.x > px && p3.x > px {
+      addEndpointCrossing(p0.y, p3.y)
       return
     }
-    var roots = RootBuffer()
-    c.extrema(axis: 1, into: &roots)
+    addNearbyCubic(CubicBezier(p0, c1, c2, p3))
+  }
+
+  /// A cubic whose control polygon straddles the ray's height and the point's x.
+  @inline(never) mutating func addNearbyCubic(_ c: CubicBezier) {
+    let yRoots = cubicExtremaParameters(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
     var t0 = 0.0
     var y0 = c.p0.y
-    for i in 0..<roots.count {
-      let t1 = roots[i]
-      let y1 = c.point(at: t1).y
-      addCubicPiece(c, t0, t1, y0, y1)
+    for i in 0...yRoots.count {
+      let last = i == yRoots.count
+      let t1 = last ? 1 : (i == 0 ? yRoots.first : yRoots.second)
+      let y1 = last ? c.p3.y : cubicValue(c.p0.y, c.p1.y, c.p2.y, c.p3.y, t1)
+      let direction = crossingDirection(y0, y1)
+      if direction != 0 { addCubicPiece(c, t0, t1, y0, y1, direction) }
       t0 = t1
       y0 = y1
     }
-    addCubicPiece(c, t0, 1, y0, c.p3.y)
+  }
+
+  /// +1 for a piece from `y0` down to `y1` that the ray's height crosses (`y0 <= py < y1`),
+  /// −1 for one going up (`y1 <= py < y0`), 0 otherwise.
+  @inline(__always) func crossingDirection(_ y0: Double, _ y1: Double) -> Int {
+    if y0 <= py && py < y1 { return 1 }
+    if y1 <= py && py < y0 { return -1 }
+    return 0
   }
 
   /// The net crossing of a curve that lies wholly right of the point: it depends only on
@@ -186,39 +202,30 @@ struct WindingCounter {
     // Solve y(t) = py on the piece: (a0 - 2a1 + a2)t² + 2(a1 - a0)t + (a0 - py) = 0.
     let a = q.p0.y - 2 * q.p1.y + q.p2.y
     let b = 2 * (q.p1.y - q.p0.y)
-    let t = monotoneRoot(t0, t1, y0, y1) { t in ((a * t + b) * t + q.p0.y, 2 * a * t + b) }
+    let t = monotoneRoot(t0, t1, y0, y1, 0, a, b, q.p0.y)
     if q.point(at: t).x > px { winding += direction }
   }
 
-  /// One y-monotonic piece `t0...t1` of a cubic, whose end values are `y0` and `y1`.
+  /// One y-monotonic piece `t0...t1` of a cubic, whose end values are `y0` and `y1`, that
+  /// the ray's height crosses in `direction` somewhere within reach of the point.
   @inline(__always) mutating func addCubicPiece(
-    _ c: CubicBezier, _ t0: Double, _ t1: Double, _ y0: Double, _ y1: Double
+    _ c: CubicBezier, _ t0: Double, _ t1: Double, _ y0: Double, _ y1: Double, _ direction: Int
   ) {
-    let direction: Int
-    if y0 <= py && py < y1 {
-      direction = 1
-    } else if y1 <= py && py < y0 {
-      direction = -1
-    } else {
-      return
-    }
     // Power form of y(t): ((A t + B) t + C) t + D.
     let d = c.p0.y
     let cc = 3 * (c.p1.y - c.p0.y)
     let bb = 3 * (c.p2.y - 2 * c.p1.y + c.p0.y)
     let aa = c.p3.y - 3 * c.p2.y + 3 * c.p1.y - c.p0.y
-    let t = monotoneRoot(t0, t1, y0, y1) { t in
-      ((((aa * t + bb) * t + cc) * t + d), ((3 * aa * t + 2 * bb) * t + cc))
-    }
-    if c.point(at: t).x > px { winding += direction }
+    let t = monotoneRoot(t0, t1, y0, y1, aa, bb, cc, d)
+    if cubicValue(c.p0.x, c.p1.x, c.p2.x, c.p3.x, t) > px { winding += direction }
   }
 
-  /// The `t` in `t0...t1` where a monotonic `y(t)` (with `y(t0) = y0`, `y(t1) = y1`, `py`
-  /// between them) reaches `py`: Newton's method kept inside a shrinking bracket, falling
-  /// back to bisection; at most 64 steps.
+  /// The `t` in `t0...t1` where a monotonic `y(t) = ((k3·t + k2)·t + k1)·t + k0` (with
+  /// `y(t0) = y0`, `y(t1) = y1`, `py` between them) reaches `py`: Newton's method kept
+  /// inside a shrinking bracket, falling back to bisection; at most 64 steps.
   @inline(__always) func monotoneRoot(
     _ t0: Double, _ t1: Double, _ y0: Double, _ y1: Double,
-    _ evaluate: (Double) -> (value: Double, slope: Double)
+    _ k3: Double, _ k2: Double, _ k1: Double, _ k0: Double
   ) -> Double {
     // Orient the bracket so that y(lo) <= py < y(hi).
     var lo = y0 <= y1 ? t0 : t1
@@ -226,8 +233,8 @@ struct WindingCounter {
     let span = y1 - y0
     var t = span != 0 ? t0 + (t1 - t0) * ((py - y0) / span) : 0.5 * (t0 + t1)
     for _ in 0..<64 {
-      let (value, slope) = evaluate(t)
-      let error = value - py
+      let error = ((k3 * t + k2) * t + k1) * t + k0 - py
+      let slope = (3 * k3 * t + 2 * k2) * t + k1
       if error == 0 { return t }
       if error < 0 { lo = t } else { hi = t }
       var next = t - error / slope

@@ -137,9 +137,10 @@ struct Flattener {
 
   /// Adds the vertices after `q.p0` of a polyline within the tolerance of `q`.
   mutating func flatten<Sink: PolylineSink>(_ q: QuadBezier, into sink: inout Sink) {
-    let extent = max(
+    let extent = maxOf(
       abs(q.p1.x - q.p0.x), abs(q.p1.y - q.p0.y), abs(q.p2.x - q.p0.x), abs(q.p2.y - q.p0.y))
-    guard let tolerance = effectiveTolerance(extent: extent) else {
+    let finite = (q.p0.x + q.p0.y + q.p1.x + q.p1.y + q.p2.x + q.p2.y) * 0 == 0
+    guard finite, let tolerance = effectiveTolerance(extent: extent) else {
       sink.addPoint(q.p2)
       return
     }
@@ -173,9 +174,11 @@ struct Flattener {
   /// Adds the vertices after `c.p0` of a polyline within the tolerance of `c`.
   mutating func flatten<Sink: PolylineSink>(_ c: CubicBezier, into sink: inout Sink) {
     let extent = max(
-      abs(c.p1.x - c.p0.x), abs(c.p1.y - c.p0.y), abs(c.p2.x - c.p0.x), abs(c.p2.y - c.p0.y),
-      abs(c.p3.x - c.p0.x), abs(c.p3.y - c.p0.y))
-    guard let tolerance = effectiveTolerance(extent: extent) else {
+      maxOf(abs(c.p1.x - c.p0.x), abs(c.p1.y - c.p0.y), abs(c.p2.x - c.p0.x)),
+      maxOf(abs(c.p2.y - c.p0.y), abs(c.p3.x - c.p0.x), abs(c.p3.y - c.p0.y)))
+    let finite =
+      (c.p0.x + c.p0.y + c.p1.x + c.p1.y + c.p2.x + c.p2.y + c.p3.x + c.p3.y) * 0 == 0
+    guard finite, let tolerance = effectiveTolerance(extent: extent) else {
       sink.addPoint(c.p3)
       return
     }
@@ -371,12 +374,12 @@ struct PowerCurve {
     let r0 = q / (3 * k3)
     if r0 > t0 && r0 < t1 {
       let v = ((k3 * r0 + k2) * r0 + k1) * r0 + k0
-      worst = max(worst, v - above, below - v)
+      worst = maxOf(worst, v - above, below - v)
     }
     let r1 = k1 / q
     if r1 > t0 && r1 < t1 {
       let v = ((k3 * r1 + k2) * r1 + k1) * r1 + k0
-      worst = max(worst, v - above, below - v)
+      worst = maxOf(worst, v - above, below - v)
     }
     return worst
   }
