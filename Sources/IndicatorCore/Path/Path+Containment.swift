@@ -137,7 +137,9 @@ struct WindingCounter {
     }
   }
 
-  /// A cubic from `p0` with controls `c1`, `c2` to `p3`. The quick rejections are inlined
+  /// A cubic from `p0` with controls `c1`, `c2` to `p3`.
+  ///
+  /// The quick rejections are inlined
   /// into the caller's loop; only curves that may cross the ray near the point are built
   /// and solved.
   @inline(__always) mutating func addCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point) {
