@@ -241,7 +241,9 @@ struct WindingCounter {
       if error < 0 { lo = t } else { hi = t }
       var next = t - error / slope
       if !(next > min(lo, hi) && next < max(lo, hi)) { next = 0.5 * (lo + hi) }
-      if next == t || abs(hi - lo) <= 1e-15 { return next }
+      // Newton converges quadratically: a step this small leaves `next` within rounding of
+      // the root (waiting for an exact fixed point can cycle in the last bits).
+      if abs(next - t) <= 1e-14 || abs(hi - lo) <= 1e-15 { return next }
       t = next
     }
     return t
