@@ -29,18 +29,29 @@ extension Path {
   /// - Complexity: O(n) in the number of elements; a curve whose control points all lie
   ///   above, below or left of the point costs a few comparisons.
   public func contains(_ point: Point, fillRule: FillRule = .nonZero) -> Bool {
-    guard let winding = winding(at: point) else { return false }
+    guard point.isFinite else { return false }
+    let winding = rawWinding(at: point)
+    let inside: Bool
     switch fillRule {
-    case .nonZero: return winding != 0
-    case .evenOdd: return winding & 1 != 0
+    case .nonZero: inside = winding != 0
+    case .evenOdd: inside = winding & 1 != 0
     }
+    // Non-finite coordinates make the count meaningless (though never a trap); they are
+    // looked for only when the answer would be `true`.
+    return inside && isFinite
   }
 
   /// The winding number of the path around `point` (positive inside clockwise-on-screen
   /// outlines), with the boundary rule of ``contains(_:fillRule:)``; `nil` for a non-finite
   /// point or path.
   func winding(at point: Point) -> Int? {
-    guard point.isFinite else { return nil }
+    guard point.isFinite, isFinite else { return nil }
+    return rawWinding(at: point)
+  }
+
+  /// The winding number around a finite `point`, without checking the path's coordinates
+  /// (a non-finite coordinate gives an unspecified count, never a trap or a hang).
+  func rawWinding(at point: Point) -> Int {
     var counter = WindingCounter(point: point)
     var start = Point.zero
     var current = Point.zero
@@ -49,25 +60,18 @@ extension Path {
       switch element {
       case .move(let p):
         if open { counter.addLine(current, start) }
-        counter.probe(p)
         start = p
         current = p
         open = false
       case .line(let p):
-        counter.probe(p)
         counter.addLine(current, p)
         current = p
         open = true
       case .quadCurve(let p, let c):
-        counter.probe(p)
-        counter.probe(c)
         counter.addQuad(QuadBezier(current, c, p))
         current = p
         open = true
       case .curve(let p, let c1, let c2):
-        counter.probe(p)
-        counter.probe(c1)
-        counter.probe(c2)
         counter.addCubic(current, c1, c2, p)
         current = p
         open = true
@@ -78,7 +82,7 @@ extension Path {
       }
     }
     if open { counter.addLine(current, start) }
-    return counter.finiteProbe == 0 ? counter.winding : nil
+    return counter.winding
   }
 }
 
@@ -87,16 +91,10 @@ struct WindingCounter {
   let px: Double
   let py: Double
   var winding = 0
-  /// 0 while every coordinate seen is finite, NaN afterwards (`v * 0`).
-  var finiteProbe = 0.0
 
   init(point: Point) {
     px = point.x
     py = point.y
-  }
-
-  @inline(__always) mutating func probe(_ p: Point) {
-    finiteProbe += p.x * 0 + p.y * 0
   }
 
   /// A line from `a` to `b`: crossed when `min(y) <= py < max(y)` and the crossing lies
