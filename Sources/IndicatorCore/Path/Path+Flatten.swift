@@ -33,8 +33,10 @@ extension Path {
   ///   is raised to that minimum for that curve, so flattening always ends; `+infinity`
   ///   replaces every curve by its chord. The vertex count of a curve is capped at 16,384,
   ///   and bisection stops once a curve has that many lines (so a curve never gets more
-  ///   than 2 × 16,384 + 12 lines; only cusps near the minimum tolerance come close). A curve with a non-finite coordinate
-  ///   becomes a single line to its end point.
+  ///   than 2 × 16,384 + 12 lines; only cusps near the minimum tolerance come close). A
+  ///   curve with a non-finite coordinate, or whose control points span less than 1e-60 or
+  ///   more than 1e60 (where the fourth powers of lengths in the chord test would underflow
+  ///   or overflow), becomes a single line to its end point.
   /// - Complexity: O(n + m) for n elements and m output lines; m grows as
   ///   `1/√tolerance`.
   public func flattened(tolerance: Double) -> Path {
@@ -125,9 +127,10 @@ struct Flattener {
   }
 
   /// The tolerance for a curve whose control points span `extent`, or `nil` when the curve
-  /// is degenerate (a point) or not finite: then it becomes a single line.
+  /// is degenerate (a point, or so small or so large that squared lengths would underflow
+  /// or overflow) or not finite: then it becomes a single line.
   @inline(__always) func effectiveTolerance(extent: Double) -> Double? {
-    guard extent.isFinite, extent > 0 else { return nil }
+    guard extent > 1e-60, extent < 1e60 else { return nil }
     return max(tolerance, extent * Flattener.minRelativeTolerance)
   }
 
@@ -164,7 +167,8 @@ struct Flattener {
         a = b
       }
     }
-    if let turn = params.turningPoint {
+    if params.turningPoint >= 0 {
+      let turn = params.turningPoint
       let b = q.point(at: turn)
       emitLine(curve, t0, turn, a, b, tolerance, 0, into: &sink)
       t0 = turn
@@ -243,7 +247,8 @@ struct Flattener {
           } while i < n && target < before + params.val
         }
       }
-      if let turn = params.turningPoint {
+      if params.turningPoint >= 0 {
+        let turn = params.turningPoint
         let t = quads[k].t0 + (quads[k].t1 - quads[k].t0) * turn
         let p = c.point(at: t)
         emitLine(curve, lastT, t, last, p, tolerance, 0, into: &sink)
@@ -410,8 +415,9 @@ struct QuadFlattening {
   var inverseVal = 0.0
   /// The vertex count times `2·√tolerance`: the (approximate) integral of √curvature.
   var val = 0.0
-  /// For a straight quadratic that doubles back on itself, the parameter where it turns.
-  var turningPoint: Double?
+  /// For a straight quadratic that doubles back on itself, the parameter where it turns;
+  /// −1 otherwise.
+  var turningPoint = -1.0
 
   init(_ q: QuadBezier, sqrtTolerance: Double) {
     // Map the curve onto the parabola y = x²: x0 and x2 are its ends' abscissae, and
