@@ -9,8 +9,9 @@ extension Path {
   /// number counts the signed crossings of the ray from `point` towards +x: lines cross in
   /// closed form, quadratic and cubic curves are split at their y extrema (the roots of the
   /// derivative) into y-monotonic pieces whose one crossing is found by Newton's method
-  /// safeguarded by bisection — the approach of Skia's `SkPath::contains` (winding on
-  /// monotonic pieces), with no flattening.
+  /// in a bracket (stopping as soon as the bracket proves which side of the point the
+  /// crossing is on) — the approach of Skia's `SkPath::contains` (winding on monotonic
+  /// pieces), with no flattening.
   ///
   /// Boundary rule: a piece running from `y0` to `y1` is crossed when
   /// `min(y0, y1) <= point.y < max(y0, y1)`, and only crossings strictly right of the point
@@ -199,11 +200,13 @@ struct WindingCounter {
     } else {
       return
     }
-    // Solve y(t) = py on the piece: (a0 - 2a1 + a2)t² + 2(a1 - a0)t + (a0 - py) = 0.
-    let a = q.p0.y - 2 * q.p1.y + q.p2.y
-    let b = 2 * (q.p1.y - q.p0.y)
-    let t = monotoneRoot(t0, t1, y0, y1, 0, a, b, q.p0.y)
-    if q.point(at: t).x > px { winding += direction }
+    // Power forms: y(t) = (a0 − 2a1 + a2)t² + 2(a1 − a0)t + a0, and x(t) likewise.
+    let right = crossingIsRight(
+      t0, t1, y0, y1,
+      y: (0, q.p0.y - 2 * q.p1.y + q.p2.y, 2 * (q.p1.y - q.p0.y), q.p0.y),
+      x: (0, q.p0.x - 2 * q.p1.x + q.p2.x, 2 * (q.p1.x - q.p0.x), q.p0.x),
+      xSpeed: 2 * max(abs(q.p1.x - q.p0.x), abs(q.p2.x - q.p1.x)))
+    if right { winding += direction }
   }
 
   /// One y-monotonic piece `t0...t1` of a cubic, whose end values are `y0` and `y1`, that
@@ -211,39 +214,62 @@ struct WindingCounter {
   @inline(__always) mutating func addCubicPiece(
     _ c: CubicBezier, _ t0: Double, _ t1: Double, _ y0: Double, _ y1: Double, _ direction: Int
   ) {
-    // Power form of y(t): ((A t + B) t + C) t + D.
-    let d = c.p0.y
-    let cc = 3 * (c.p1.y - c.p0.y)
-    let bb = 3 * (c.p2.y - 2 * c.p1.y + c.p0.y)
-    let aa = c.p3.y - 3 * c.p2.y + 3 * c.p1.y - c.p0.y
-    let t = monotoneRoot(t0, t1, y0, y1, aa, bb, cc, d)
-    if cubicValue(c.p0.x, c.p1.x, c.p2.x, c.p3.x, t) > px { winding += direction }
+    // Power forms ((k3·t + k2)·t + k1)·t + k0 of y(t) and x(t).
+    let right = crossingIsRight(
+      t0, t1, y0, y1,
+      y: (
+        c.p3.y - 3 * c.p2.y + 3 * c.p1.y - c.p0.y, 3 * (c.p2.y - 2 * c.p1.y + c.p0.y),
+        3 * (c.p1.y - c.p0.y), c.p0.y
+      ),
+      x: (
+        c.p3.x - 3 * c.p2.x + 3 * c.p1.x - c.p0.x, 3 * (c.p2.x - 2 * c.p1.x + c.p0.x),
+        3 * (c.p1.x - c.p0.x), c.p0.x
+      ),
+      xSpeed: 3 * maxOf(abs(c.p1.x - c.p0.x), abs(c.p2.x - c.p1.x), abs(c.p3.x - c.p2.x)))
+    if right { winding += direction }
   }
 
-  /// The `t` in `t0...t1` where a monotonic `y(t) = ((k3·t + k2)·t + k1)·t + k0` (with
-  /// `y(t0) = y0`, `y(t1) = y1`, `py` between them) reaches `py`: Newton's method kept
-  /// inside a shrinking bracket, falling back to bisection; at most 64 steps.
-  @inline(__always) func monotoneRoot(
+  /// Whether the curve crosses the ray's height strictly right of the point on the
+  /// y-monotonic piece `t0...t1` (with `y(t0) = y0`, `y(t1) = y1`, `py` between them).
+  ///
+  /// Finds the crossing by Newton's method on `y(t) = py`, kept inside a bracket that also
+  /// closes from the far side (each step probes one step further), and stops as soon as the
+  /// bracket settles the side: `x` moves by at most `xSpeed` (a bound on |x'|) per unit of
+  /// `t`, so once `|x(t) − px| > xSpeed·width` the crossing is on the same side as `x(t)`.
+  /// Far from the outline that takes one or two steps; near it, Newton runs to full
+  /// precision (at most 64 steps).
+  @inline(__always) func crossingIsRight(
     _ t0: Double, _ t1: Double, _ y0: Double, _ y1: Double,
-    _ k3: Double, _ k2: Double, _ k1: Double, _ k0: Double
-  ) -> Double {
+    y: (Double, Double, Double, Double), x: (Double, Double, Double, Double), xSpeed: Double
+  ) -> Bool {
+    @inline(__always) func yAt(_ t: Double) -> Double { ((y.0 * t + y.1) * t + y.2) * t + y.3 }
+    @inline(__always) func xAt(_ t: Double) -> Double { ((x.0 * t + x.1) * t + x.2) * t + x.3 }
     // Orient the bracket so that y(lo) <= py < y(hi).
     var lo = y0 <= y1 ? t0 : t1
     var hi = y0 <= y1 ? t1 : t0
     let span = y1 - y0
     var t = span != 0 ? t0 + (t1 - t0) * ((py - y0) / span) : 0.5 * (t0 + t1)
     for _ in 0..<64 {
-      let error = ((k3 * t + k2) * t + k1) * t + k0 - py
-      let slope = (3 * k3 * t + 2 * k2) * t + k1
-      if error == 0 { return t }
+      let error = yAt(t) - py
+      let xt = xAt(t)
+      if error == 0 { return xt > px }
       if error < 0 { lo = t } else { hi = t }
+      if abs(xt - px) > xSpeed * abs(hi - lo) { return xt > px }
+      let slope = (3 * y.0 * t + 2 * y.1) * t + y.2
       var next = t - error / slope
-      if !(next > min(lo, hi) && next < max(lo, hi)) { next = 0.5 * (lo + hi) }
+      if next > min(lo, hi) && next < max(lo, hi) {
+        let probe = next + (next - t)
+        if probe > min(lo, hi) && probe < max(lo, hi) {
+          if yAt(probe) - py < 0 { lo = probe } else { hi = probe }
+        }
+      } else {
+        next = 0.5 * (lo + hi)
+      }
       // Newton converges quadratically: a step this small leaves `next` within rounding of
       // the root (waiting for an exact fixed point can cycle in the last bits).
-      if abs(next - t) <= 1e-14 || abs(hi - lo) <= 1e-15 { return next }
+      if abs(next - t) <= 1e-14 || abs(hi - lo) <= 1e-15 { return xAt(next) > px }
       t = next
     }
-    return t
+    return xAt(t) > px
   }
 }
