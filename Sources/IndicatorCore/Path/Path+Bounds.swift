@@ -106,12 +106,19 @@ struct BoundsAccumulator {
     if axis == 0 { addX(v) } else { addY(v) }
   }
 
-  /// Adds the interior extremum of the quadratic `a0, a1, a2` on one axis, if the control
-  /// value lies outside the end points' range (otherwise the end points bound the curve).
+  /// The box's range on one axis so far.
+  @inline(__always) func range(axis: Int) -> (Double, Double) {
+    axis == 0 ? (minX, maxX) : (minY, maxY)
+  }
+
+  /// Adds the interior extremum of the quadratic `a0, a1, a2` on one axis (after its end
+  /// points were added), unless the control value lies within the box so far: the curve
+  /// lies in its control points' convex hull, so it cannot then extend the box.
   @inline(__always) mutating func addQuadExtrema(
     _ a0: Double, _ a1: Double, _ a2: Double, axis: Int
   ) {
-    if (a1 >= a0) == (a1 <= a2) { return }  // a1 between the ends (inclusive).
+    let (lo, hi) = range(axis: axis)
+    if a1 >= lo && a1 <= hi { return }
     let denominator = a0 - 2 * a1 + a2
     guard denominator != 0 else { return }
     let t = (a0 - a1) / denominator
@@ -120,14 +127,13 @@ struct BoundsAccumulator {
     add(mt * mt * a0 + 2 * mt * t * a1 + t * t * a2, axis: axis)
   }
 
-  /// Adds the interior extrema of the cubic `a0…a3` on one axis, from the roots of its
-  /// derivative, unless both control values lie within the end points' range (the convex
-  /// hull then bounds the curve by its ends).
+  /// Adds the interior extrema of the cubic `a0…a3` on one axis (after its end points were
+  /// added), from the roots of its derivative, unless both control values lie within the
+  /// box so far (the convex hull of the control points then keeps the curve inside it).
   @inline(__always) mutating func addCubicExtrema(
     _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, axis: Int
   ) {
-    let lo = min(a0, a3)
-    let hi = max(a0, a3)
+    let (lo, hi) = range(axis: axis)
     if a1 >= lo && a1 <= hi && a2 >= lo && a2 <= hi { return }
     let roots = cubicExtremaParameters(a0, a1, a2, a3)
     if roots.count > 0 { add(cubicValue(a0, a1, a2, a3, roots.first), axis: axis) }
