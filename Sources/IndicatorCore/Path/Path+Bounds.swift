@@ -15,7 +15,9 @@ extension Path {
   /// `Rect` does not have). A path with a non-finite coordinate (see ``isFinite``) also
   /// returns ``Rect/zero``.
   ///
-  /// - Complexity: O(n) in the number of elements.
+  /// - Complexity: O(n) in the number of elements. A curve whose control points lie
+  ///   inside the box of what came before it cannot extend that box (it lies in their
+  ///   convex hull) and costs a few comparisons; only the others solve for their extrema.
   public var boundingRect: Rect {
     var box = BoundsAccumulator()
     var current = Point.zero
