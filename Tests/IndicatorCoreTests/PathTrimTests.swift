@@ -121,3 +121,14 @@ final class PathTrimTests: XCTestCase {
       square.trimmedPath(from: -.infinity, to: 0.25), square.trimmedPath(from: 0, to: 0.25))
   }
 }
+
+extension PathTrimTests {
+  func testZeroLengthPathKeepsItselfOnlyForTheFullRange() {
+    let dot = Path { p in
+      p.move(to: Point(x: 1, y: 1))
+      p.addLine(to: Point(x: 1, y: 1))
+    }
+    XCTAssertEqual(dot.trimmedPath(from: 0, to: 1), dot)
+    XCTAssertTrue(dot.trimmedPath(from: 0, to: 0.5).isEmpty)
+  }
+}

@@ -19,10 +19,10 @@ extension Path {
   /// - Parameters:
   ///   - from: The fraction of the length where the result starts, clamped to 0...1.
   ///   - to: The fraction where it ends, clamped to 0...1.
-  /// - Returns: The path itself when the range is all of 0...1; an empty path when `from`
-  ///   is not less than `to` after clamping (as SwiftUI, which draws nothing for such a
-  ///   trim), when either is NaN, when the path has no length, or when it has a
-  ///   non-finite coordinate.
+  /// - Returns: The path itself when the range is all of 0...1 and the path is finite; an
+  ///   empty path when `from` is not less than `to` after clamping (as SwiftUI, which draws
+  ///   nothing for such a trim), when either is NaN, when the path has a non-finite
+  ///   coordinate, or when a partial range is asked of a path with no length.
   /// - Complexity: O(n) in the number of elements, plus an arc-length inversion per cut.
   public func trimmedPath(from: Double, to: Double) -> Path {
     guard !from.isNaN, !to.isNaN else { return Path() }
