@@ -94,7 +94,7 @@ final class PathBoundsTests: XCTestCase {
 
   // MARK: Properties
 
-  func testBoundsContainEverySampleAndAreTight() {
+  func testBoundsContainEverySampleAndFlattenedPointAndAreTight() {
     forEachSeed { seed, rng in
       let path = rng.path()
       let bounds = path.boundingRect
@@ -110,6 +110,14 @@ final class PathBoundsTests: XCTestCase {
           p.x >= bounds.minX - slack && p.x <= bounds.maxX + slack && p.y >= bounds.minY - slack
             && p.y <= bounds.maxY + slack,
           "seed \(seed): \(p) outside \(bounds)")
+      }
+      // Every vertex of the flattened path lies on the outline, so inside the bounds too.
+      for element in path.flattened(tolerance: 0.1).elements {
+        guard let p = element.endPoint else { continue }
+        XCTAssertTrue(
+          p.x >= bounds.minX - slack && p.x <= bounds.maxX + slack && p.y >= bounds.minY - slack
+            && p.y <= bounds.maxY + slack,
+          "seed \(seed): flattened \(p) outside \(bounds)")
       }
       // Tight: dense samples reach every edge to within the sampling error.
       XCTAssertTrue(bounds.isApproximatelyEqual(to: box.rect, tolerance: 0.05), "seed \(seed)")

@@ -168,6 +168,27 @@ final class PathContainmentTests: XCTestCase {
     }
   }
 
+  func testPointsJustInsideAndOutsideACurvedEdge() {
+    // A convex arch closed by its chord: inside lies towards the chord from every point of
+    // the curve. Points 1e-6 off the curve exercise the crossing solver at full precision.
+    let arch = CubicBezier(
+      Point(x: 0, y: 0), Point(x: 30, y: -60), Point(x: 70, y: -60), Point(x: 100, y: 0))
+    var path = Path()
+    path.move(to: arch.p0)
+    path.addCurve(to: arch.p3, control1: arch.p1, control2: arch.p2)
+    path.closeSubpath()
+    forEachSeed(0..<100) { seed, rng in
+      let t = rng.double(in: 0.02...0.98)
+      let d = arch.derivative(at: t)
+      let inward = Point(x: -d.y, y: d.x) * (1 / d.magnitude)  // Left of the direction.
+      let onCurve = arch.point(at: t)
+      for candidate in [path, path.reversed()] {
+        XCTAssertTrue(candidate.contains(onCurve + 1e-6 * inward), "seed \(seed)")
+        XCTAssertFalse(candidate.contains(onCurve - 1e-6 * inward), "seed \(seed)")
+      }
+    }
+  }
+
   // MARK: Bad input
 
   func testNonFinitePointsEmptyAndNonFinitePathsContainNothing() {

@@ -212,3 +212,29 @@ final class PathFlattenTests: XCTestCase {
     XCTAssertEqual(path.flattened(tolerance: 0.1).elements, [.move(to: p), .line(to: p)])
   }
 }
+
+extension PathFlattenTests {
+  func testTinyAndHugeCurvesBecomeOneLine() {
+    for scale in [1e-200, 1e-61, 1e61, 1e200] {
+      let path = Path { p in
+        p.move(to: .zero)
+        p.addCurve(
+          to: Point(x: 3 * scale, y: 0), control1: Point(x: scale, y: scale),
+          control2: Point(x: 2 * scale, y: -scale))
+      }
+      XCTAssertEqual(
+        path.flattened(tolerance: 0.25).elements,
+        [.move(to: .zero), .line(to: Point(x: 3 * scale, y: 0))], "\(scale)")
+    }
+    // Well inside the range, a small curve is still flattened relative to its size.
+    let small = Path { p in
+      p.move(to: .zero)
+      p.addCurve(
+        to: Point(x: 3e-50, y: 0), control1: Point(x: 1e-50, y: 1e-50),
+        control2: Point(x: 2e-50, y: -1e-50))
+    }
+    let count = small.flattened(tolerance: 0).elements.count
+    XCTAssertGreaterThan(count, 10)
+    XCTAssertLessThan(count, 2_000)
+  }
+}

@@ -15,7 +15,9 @@ extension Path {
   /// `Rect` does not have). A path with a non-finite coordinate (see ``isFinite``) also
   /// returns ``Rect/zero``.
   ///
-  /// - Complexity: O(n) in the number of elements.
+  /// - Complexity: O(n) in the number of elements. A curve whose control points lie
+  ///   inside the box of what came before it cannot extend that box (it lies in their
+  ///   convex hull) and costs a few comparisons; only the others solve for their extrema.
   public var boundingRect: Rect {
     var box = BoundsAccumulator()
     var current = Point.zero
@@ -106,12 +108,19 @@ struct BoundsAccumulator {
     if axis == 0 { addX(v) } else { addY(v) }
   }
 
-  /// Adds the interior extremum of the quadratic `a0, a1, a2` on one axis, if the control
-  /// value lies outside the end points' range (otherwise the end points bound the curve).
+  /// The box's range on one axis so far.
+  @inline(__always) func range(axis: Int) -> (Double, Double) {
+    axis == 0 ? (minX, maxX) : (minY, maxY)
+  }
+
+  /// Adds the interior extremum of the quadratic `a0, a1, a2` on one axis (after its end
+  /// points were added), unless the control value lies within the box so far: the curve
+  /// lies in its control points' convex hull, so it cannot then extend the box.
   @inline(__always) mutating func addQuadExtrema(
     _ a0: Double, _ a1: Double, _ a2: Double, axis: Int
   ) {
-    if (a1 >= a0) == (a1 <= a2) { return }  // a1 between the ends (inclusive).
+    let (lo, hi) = range(axis: axis)
+    if a1 >= lo && a1 <= hi { return }
     let denominator = a0 - 2 * a1 + a2
     guard denominator != 0 else { return }
     let t = (a0 - a1) / denominator
@@ -120,26 +129,17 @@ struct BoundsAccumulator {
     add(mt * mt * a0 + 2 * mt * t * a1 + t * t * a2, axis: axis)
   }
 
-  /// Adds the interior extrema of the cubic `a0…a3` on one axis, from the roots of its
-  /// derivative, unless both control values lie within the end points' range (the convex
-  /// hull then bounds the curve by its ends).
+  /// Adds the interior extrema of the cubic `a0…a3` on one axis (after its end points were
+  /// added), from the roots of its derivative, unless both control values lie within the
+  /// box so far (the convex hull of the control points then keeps the curve inside it).
   @inline(__always) mutating func addCubicExtrema(
     _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, axis: Int
   ) {
-    let lo = min(a0, a3)
-    let hi = max(a0, a3)
+    let (lo, hi) = range(axis: axis)
     if a1 >= lo && a1 <= hi && a2 >= lo && a2 <= hi { return }
-    var roots = RootBuffer()
-    let c = a1 - a0
-    let b = 2 * (a2 - a1 - c)
-    let a = a3 - 3 * a2 + 3 * a1 - a0
-    solveQuadratic(a, b, c, into: &roots, in01Exclusive: true)
-    for i in 0..<roots.count {
-      let t = roots[i]
-      let mt = 1 - t
-      add(
-        mt * mt * mt * a0 + 3 * mt * t * (mt * a1 + t * a2) + t * t * t * a3, axis: axis)
-    }
+    let roots = cubicExtremaParameters(a0, a1, a2, a3)
+    if roots.count > 0 { add(cubicValue(a0, a1, a2, a3, roots.first), axis: axis) }
+    if roots.count > 1 { add(cubicValue(a0, a1, a2, a3, roots.second), axis: axis) }
   }
 
   /// The box, or ``Rect/zero`` when nothing (or something non-finite) was added.
@@ -147,4 +147,84 @@ struct BoundsAccumulator {
     guard finiteProbe == 0, minX <= maxX, minY <= maxY else { return .zero }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
+}
+
+/// The roots of `a·t² + b·t + c` in the open interval (0, 1), in increasing order, as
+/// `solveQuadratic(_:_:_:into:in01Exclusive:)` finds them (cancellation-free form, linear
+/// fallback when `a` vanishes relative to `b` and `c`), but written without a nested
+/// function so that hot loops (bounds, containment) never box a closure context.
+@inline(__always)
+func unitIntervalQuadraticRoots(
+  _ a: Double, _ b: Double, _ c: Double
+) -> (count: Int, first: Double, second: Double) {
+  let scale = maxOf(abs(a), abs(b), abs(c))
+  guard scale > 0, scale.isFinite else { return (0, 0, 0) }
+  var r0 = Double.nan
+  var r1 = Double.nan
+  if abs(a) <= scale * 1e-12 {
+    if b != 0 { r0 = -c / b }
+  } else {
+    let discriminant = b * b - 4 * a * c
+    if discriminant < 0 { return (0, 0, 0) }
+    if discriminant == 0 {
+      r0 = -b / (2 * a)
+    } else {
+      let s = discriminant.squareRoot()
+      let q = -0.5 * (b + (b >= 0 ? s : -s))
+      r0 = q / a
+      if q != 0 { r1 = c / q }
+    }
+  }
+  let in0 = r0 > 0 && r0 < 1
+  let in1 = r1 > 0 && r1 < 1
+  switch (in0, in1) {
+  case (true, true): return r0 <= r1 ? (2, r0, r1) : (2, r1, r0)
+  case (true, false): return (1, r0, 0)
+  case (false, true): return (1, r1, 0)
+  case (false, false): return (0, 0, 0)
+  }
+}
+
+/// The one-dimensional cubic with control values `a0…a3` at `t` (Bernstein form).
+@inline(__always) func cubicValue(
+  _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, _ t: Double
+) -> Double {
+  let mt = 1 - t
+  return mt * mt * mt * a0 + 3 * mt * t * (mt * a1 + t * a2) + t * t * t * a3
+}
+
+/// The parameters in (0, 1) where the derivative of the one-dimensional cubic with control
+/// values `a0…a3` vanishes, in increasing order.
+@inline(__always)
+func cubicExtremaParameters(
+  _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double
+) -> (count: Int, first: Double, second: Double) {
+  // d/dt = 3[(a1-a0)(1-t)^2 + 2(a2-a1)(1-t)t + (a3-a2)t^2] = 3(A t^2 + B t + C).
+  let c = a1 - a0
+  let b = 2 * (a2 - a1 - c)
+  let a = a3 - 3 * a2 + 3 * a1 - a0
+  return unitIntervalQuadraticRoots(a, b, c)
+}
+
+// The standard library's `min`/`max` of three or more values are variadic and build an
+// array on every call; these fixed-arity versions keep the hot loops allocation-free.
+
+/// The smallest of three values.
+@inline(__always) func minOf(_ a: Double, _ b: Double, _ c: Double) -> Double {
+  min(min(a, b), c)
+}
+
+/// The smallest of four values.
+@inline(__always) func minOf(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+  min(min(a, b), min(c, d))
+}
+
+/// The largest of three values.
+@inline(__always) func maxOf(_ a: Double, _ b: Double, _ c: Double) -> Double {
+  max(max(a, b), c)
+}
+
+/// The largest of four values.
+@inline(__always) func maxOf(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+  max(max(a, b), max(c, d))
 }

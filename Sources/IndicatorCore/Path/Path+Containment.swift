@@ -9,8 +9,9 @@ extension Path {
   /// number counts the signed crossings of the ray from `point` towards +x: lines cross in
   /// closed form, quadratic and cubic curves are split at their y extrema (the roots of the
   /// derivative) into y-monotonic pieces whose one crossing is found by Newton's method
-  /// safeguarded by bisection — the approach of Skia's `SkPath::contains` (winding on
-  /// monotonic pieces), with no flattening.
+  /// in a bracket (stopping as soon as the bracket proves which side of the point the
+  /// crossing is on) — the approach of Skia's `SkPath::contains` (winding on monotonic
+  /// pieces), with no flattening.
   ///
   /// Boundary rule: a piece running from `y0` to `y1` is crossed when
   /// `min(y0, y1) <= point.y < max(y0, y1)`, and only crossings strictly right of the point
@@ -29,18 +30,29 @@ extension Path {
   /// - Complexity: O(n) in the number of elements; a curve whose control points all lie
   ///   above, below or left of the point costs a few comparisons.
   public func contains(_ point: Point, fillRule: FillRule = .nonZero) -> Bool {
-    guard let winding = winding(at: point) else { return false }
+    guard point.isFinite else { return false }
+    let winding = rawWinding(at: point)
+    let inside: Bool
     switch fillRule {
-    case .nonZero: return winding != 0
-    case .evenOdd: return winding & 1 != 0
+    case .nonZero: inside = winding != 0
+    case .evenOdd: inside = winding & 1 != 0
     }
+    // Non-finite coordinates make the count meaningless (though never a trap); they are
+    // looked for only when the answer would be `true`.
+    return inside && isFinite
   }
 
   /// The winding number of the path around `point` (positive inside clockwise-on-screen
   /// outlines), with the boundary rule of ``contains(_:fillRule:)``; `nil` for a non-finite
   /// point or path.
   func winding(at point: Point) -> Int? {
-    guard point.isFinite else { return nil }
+    guard point.isFinite, isFinite else { return nil }
+    return rawWinding(at: point)
+  }
+
+  /// The winding number around a finite `point`, without checking the path's coordinates
+  /// (a non-finite coordinate gives an unspecified count, never a trap or a hang).
+  func rawWinding(at point: Point) -> Int {
     var counter = WindingCounter(point: point)
     var start = Point.zero
     var current = Point.zero
@@ -49,26 +61,19 @@ extension Path {
       switch element {
       case .move(let p):
         if open { counter.addLine(current, start) }
-        counter.probe(p)
         start = p
         current = p
         open = false
       case .line(let p):
-        counter.probe(p)
         counter.addLine(current, p)
         current = p
         open = true
       case .quadCurve(let p, let c):
-        counter.probe(p)
-        counter.probe(c)
         counter.addQuad(QuadBezier(current, c, p))
         current = p
         open = true
       case .curve(let p, let c1, let c2):
-        counter.probe(p)
-        counter.probe(c1)
-        counter.probe(c2)
-        counter.addCubic(CubicBezier(current, c1, c2, p))
+        counter.addCubic(current, c1, c2, p)
         current = p
         open = true
       case .closeSubpath:
@@ -78,7 +83,7 @@ extension Path {
       }
     }
     if open { counter.addLine(current, start) }
-    return counter.finiteProbe == 0 ? counter.winding : nil
+    return counter.winding
   }
 }
 
@@ -87,16 +92,10 @@ struct WindingCounter {
   let px: Double
   let py: Double
   var winding = 0
-  /// 0 while every coordinate seen is finite, NaN afterwards (`v * 0`).
-  var finiteProbe = 0.0
 
   init(point: Point) {
     px = point.x
     py = point.y
-  }
-
-  @inline(__always) mutating func probe(_ p: Point) {
-    finiteProbe += p.x * 0 + p.y * 0
   }
 
   /// A line from `a` to `b`: crossed when `min(y) <= py < max(y)` and the crossing lies
@@ -114,12 +113,11 @@ struct WindingCounter {
   }
 
   mutating func addQuad(_ q: QuadBezier) {
-    // Quick rejections on the control polygon (the curve lies in its convex hull).
-    let minY = min(q.p0.y, q.p1.y, q.p2.y)
-    let maxY = max(q.p0.y, q.p1.y, q.p2.y)
-    if py < minY || py >= maxY { return }
-    if max(q.p0.x, q.p1.x, q.p2.x) <= px { return }
-    if min(q.p0.x, q.p1.x, q.p2.x) > px {
+    // Quick rejections on the control polygon, as for cubics.
+    if q.p0.y > py && q.p1.y > py && q.p2.y > py { return }
+    if q.p0.y <= py && q.p1.y <= py && q.p2.y <= py { return }
+    if q.p0.x <= px && q.p1.x <= px && q.p2.x <= px { return }
+    if q.p0.x > px && q.p1.x > px && q.p2.x > px {
       // Wholly right of the point: the net crossing is the chord's.
       addEndpointCrossing(q.p0.y, q.p2.y)
       return
@@ -138,27 +136,46 @@ struct WindingCounter {
     }
   }
 
-  mutating func addCubic(_ c: CubicBezier) {
-    let minY = min(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
-    let maxY = max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
-    if py < minY || py >= maxY { return }
-    if max(c.p0.x, c.p1.x, c.p2.x, c.p3.x) <= px { return }
-    if min(c.p0.x, c.p1.x, c.p2.x, c.p3.x) > px {
-      addEndpointCrossing(c.p0.y, c.p3.y)
+  /// A cubic from `p0` with controls `c1`, `c2` to `p3`.
+  ///
+  /// The quick rejections are inlined
+  /// into the caller's loop; only curves that may cross the ray near the point are built
+  /// and solved.
+  @inline(__always) mutating func addCubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point) {
+    // Quick rejections on the control polygon (the curve lies in its convex hull): wholly
+    // below or wholly at-or-above the ray's height, or wholly at-or-left of the point.
+    if p0.y > py && c1.y > py && c2.y > py && p3.y > py { return }
+    if p0.y <= py && c1.y <= py && c2.y <= py && p3.y <= py { return }
+    if p0.x <= px && c1.x <= px && c2.x <= px && p3.x <= px { return }
+    if p0.x > px && c1.x > px && c2.x > px && p3.x > px {
+      addEndpointCrossing(p0.y, p3.y)
       return
     }
-    var roots = RootBuffer()
-    c.extrema(axis: 1, into: &roots)
+    addNearbyCubic(CubicBezier(p0, c1, c2, p3))
+  }
+
+  /// A cubic whose control polygon straddles the ray's height and the point's x.
+  @inline(never) mutating func addNearbyCubic(_ c: CubicBezier) {
+    let yRoots = cubicExtremaParameters(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
     var t0 = 0.0
     var y0 = c.p0.y
-    for i in 0..<roots.count {
-      let t1 = roots[i]
-      let y1 = c.point(at: t1).y
-      addCubicPiece(c, t0, t1, y0, y1)
+    for i in 0...yRoots.count {
+      let last = i == yRoots.count
+      let t1 = last ? 1 : (i == 0 ? yRoots.first : yRoots.second)
+      let y1 = last ? c.p3.y : cubicValue(c.p0.y, c.p1.y, c.p2.y, c.p3.y, t1)
+      let direction = crossingDirection(y0, y1)
+      if direction != 0 { addCubicPiece(c, t0, t1, y0, y1, direction) }
       t0 = t1
       y0 = y1
     }
-    addCubicPiece(c, t0, 1, y0, c.p3.y)
+  }
+
+  /// +1 for a piece from `y0` down to `y1` that the ray's height crosses (`y0 <= py < y1`),
+  /// −1 for one going up (`y1 <= py < y0`), 0 otherwise.
+  @inline(__always) func crossingDirection(_ y0: Double, _ y1: Double) -> Int {
+    if y0 <= py && py < y1 { return 1 }
+    if y1 <= py && py < y0 { return -1 }
+    return 0
   }
 
   /// The net crossing of a curve that lies wholly right of the point: it depends only on
@@ -183,58 +200,76 @@ struct WindingCounter {
     } else {
       return
     }
-    // Solve y(t) = py on the piece: (a0 - 2a1 + a2)t² + 2(a1 - a0)t + (a0 - py) = 0.
-    let a = q.p0.y - 2 * q.p1.y + q.p2.y
-    let b = 2 * (q.p1.y - q.p0.y)
-    let t = monotoneRoot(t0, t1, y0, y1) { t in ((a * t + b) * t + q.p0.y, 2 * a * t + b) }
-    if q.point(at: t).x > px { winding += direction }
+    // Power forms: y(t) = (a0 − 2a1 + a2)t² + 2(a1 − a0)t + a0, and x(t) likewise.
+    let right = crossingIsRight(
+      t0, t1, y0, y1,
+      y: (0, q.p0.y - 2 * q.p1.y + q.p2.y, 2 * (q.p1.y - q.p0.y), q.p0.y),
+      x: (0, q.p0.x - 2 * q.p1.x + q.p2.x, 2 * (q.p1.x - q.p0.x), q.p0.x),
+      xSpeed: 2 * max(abs(q.p1.x - q.p0.x), abs(q.p2.x - q.p1.x)))
+    if right { winding += direction }
   }
 
-  /// One y-monotonic piece `t0...t1` of a cubic, whose end values are `y0` and `y1`.
+  /// One y-monotonic piece `t0...t1` of a cubic, whose end values are `y0` and `y1`, that
+  /// the ray's height crosses in `direction` somewhere within reach of the point.
   @inline(__always) mutating func addCubicPiece(
-    _ c: CubicBezier, _ t0: Double, _ t1: Double, _ y0: Double, _ y1: Double
+    _ c: CubicBezier, _ t0: Double, _ t1: Double, _ y0: Double, _ y1: Double, _ direction: Int
   ) {
-    let direction: Int
-    if y0 <= py && py < y1 {
-      direction = 1
-    } else if y1 <= py && py < y0 {
-      direction = -1
-    } else {
-      return
-    }
-    // Power form of y(t): ((A t + B) t + C) t + D.
-    let d = c.p0.y
-    let cc = 3 * (c.p1.y - c.p0.y)
-    let bb = 3 * (c.p2.y - 2 * c.p1.y + c.p0.y)
-    let aa = c.p3.y - 3 * c.p2.y + 3 * c.p1.y - c.p0.y
-    let t = monotoneRoot(t0, t1, y0, y1) { t in
-      ((((aa * t + bb) * t + cc) * t + d), ((3 * aa * t + 2 * bb) * t + cc))
-    }
-    if c.point(at: t).x > px { winding += direction }
+    // Power forms ((k3·t + k2)·t + k1)·t + k0 of y(t) and x(t).
+    let right = crossingIsRight(
+      t0, t1, y0, y1,
+      y: (
+        c.p3.y - 3 * c.p2.y + 3 * c.p1.y - c.p0.y, 3 * (c.p2.y - 2 * c.p1.y + c.p0.y),
+        3 * (c.p1.y - c.p0.y), c.p0.y
+      ),
+      x: (
+        c.p3.x - 3 * c.p2.x + 3 * c.p1.x - c.p0.x, 3 * (c.p2.x - 2 * c.p1.x + c.p0.x),
+        3 * (c.p1.x - c.p0.x), c.p0.x
+      ),
+      xSpeed: 3 * maxOf(abs(c.p1.x - c.p0.x), abs(c.p2.x - c.p1.x), abs(c.p3.x - c.p2.x)))
+    if right { winding += direction }
   }
 
-  /// The `t` in `t0...t1` where a monotonic `y(t)` (with `y(t0) = y0`, `y(t1) = y1`, `py`
-  /// between them) reaches `py`: Newton's method kept inside a shrinking bracket, falling
-  /// back to bisection; at most 64 steps.
-  @inline(__always) func monotoneRoot(
+  /// Whether the curve crosses the ray's height strictly right of the point on the
+  /// y-monotonic piece `t0...t1` (with `y(t0) = y0`, `y(t1) = y1`, `py` between them).
+  ///
+  /// Finds the crossing by Newton's method on `y(t) = py`, kept inside a bracket that also
+  /// closes from the far side (each step probes one step further), and stops as soon as the
+  /// bracket settles the side: `x` moves by at most `xSpeed` (a bound on |x'|) per unit of
+  /// `t`, so once `|x(t) − px| > xSpeed·width` the crossing is on the same side as `x(t)`.
+  /// Far from the outline that takes one or two steps; near it, Newton runs to full
+  /// precision (at most 64 steps).
+  @inline(__always) func crossingIsRight(
     _ t0: Double, _ t1: Double, _ y0: Double, _ y1: Double,
-    _ evaluate: (Double) -> (value: Double, slope: Double)
-  ) -> Double {
+    y: (Double, Double, Double, Double), x: (Double, Double, Double, Double), xSpeed: Double
+  ) -> Bool {
+    @inline(__always) func yAt(_ t: Double) -> Double { ((y.0 * t + y.1) * t + y.2) * t + y.3 }
+    @inline(__always) func xAt(_ t: Double) -> Double { ((x.0 * t + x.1) * t + x.2) * t + x.3 }
     // Orient the bracket so that y(lo) <= py < y(hi).
     var lo = y0 <= y1 ? t0 : t1
     var hi = y0 <= y1 ? t1 : t0
     let span = y1 - y0
     var t = span != 0 ? t0 + (t1 - t0) * ((py - y0) / span) : 0.5 * (t0 + t1)
     for _ in 0..<64 {
-      let (value, slope) = evaluate(t)
-      let error = value - py
-      if error == 0 { return t }
+      let error = yAt(t) - py
+      let xt = xAt(t)
+      if error == 0 { return xt > px }
       if error < 0 { lo = t } else { hi = t }
+      if abs(xt - px) > xSpeed * abs(hi - lo) { return xt > px }
+      let slope = (3 * y.0 * t + 2 * y.1) * t + y.2
       var next = t - error / slope
-      if !(next > min(lo, hi) && next < max(lo, hi)) { next = 0.5 * (lo + hi) }
-      if next == t || abs(hi - lo) <= 1e-15 { return next }
+      if next > min(lo, hi) && next < max(lo, hi) {
+        let probe = next + (next - t)
+        if probe > min(lo, hi) && probe < max(lo, hi) {
+          if yAt(probe) - py < 0 { lo = probe } else { hi = probe }
+        }
+      } else {
+        next = 0.5 * (lo + hi)
+      }
+      // Newton converges quadratically: a step this small leaves `next` within rounding of
+      // the root (waiting for an exact fixed point can cycle in the last bits).
+      if abs(next - t) <= 1e-14 || abs(hi - lo) <= 1e-15 { return xAt(next) > px }
       t = next
     }
-    return t
+    return xAt(t) > px
   }
 }

@@ -43,7 +43,7 @@ extension Path {
   }
 
   /// The signed area the path encloses, positive where it runs clockwise on screen (y-down),
-  /// as a ``Path/init(_:)-(Rect)`` rectangle does.
+  /// as `Path(rect)` does.
   ///
   /// Computed by Green's theorem, `½∮(x dy − y dx)`, in closed form for every line,
   /// quadratic and cubic (the cubic formula as in kurbo's `ParamCurveArea`), with every

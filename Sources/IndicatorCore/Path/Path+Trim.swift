@@ -1,0 +1,151 @@
+// Trimming a path to a fraction of its arc length, as SwiftUI's `trimmedPath(from:to:)`.
+
+extension Path {
+  /// The part of the path between two fractions of its total arc length, as SwiftUI's
+  /// `Path.trimmedPath(from:to:)` (what `Shape.trim(from:to:)` draws).
+  ///
+  /// Lengths are measured as ``length`` measures them (closing lines included), and each
+  /// cut is placed by inverting the arc length of its curve to within 1e-10 of the curve's
+  /// length (Newton's method safeguarded by bisection), so the trimmed length is
+  /// `(to − from) × length` to a relative error below 1e-9. Cut curves stay curves of the
+  /// same kind (de Casteljau subdivision), not polylines.
+  ///
+  /// The trim runs once along the path, from its first subpath to its last, and never wraps
+  /// around a closed subpath. A subpath that lies wholly inside the range is kept as it is,
+  /// closed if it was closed; a cut subpath becomes an open one that starts with
+  /// `move(to:)` at the cut, its closing line (if cut) turned into a `line(to:)`. Subpaths
+  /// that draw nothing (lone moves) are dropped unless the whole path is kept.
+  ///
+  /// - Parameters:
+  ///   - from: The fraction of the length where the result starts, clamped to 0...1.
+  ///   - to: The fraction where it ends, clamped to 0...1.
+  /// - Returns: The path itself when the range is all of 0...1 and the path is finite; an
+  ///   empty path when `from` is not less than `to` after clamping (as SwiftUI, which draws
+  ///   nothing for such a trim), when either is NaN, when the path has a non-finite
+  ///   coordinate, or when a partial range is asked of a path with no length.
+  /// - Complexity: O(n) in the number of elements, plus an arc-length inversion per cut.
+  public func trimmedPath(from: Double, to: Double) -> Path {
+    guard !from.isNaN, !to.isNaN else { return Path() }
+    let from = min(max(from, 0), 1)
+    let to = min(max(to, 0), 1)
+    guard from < to, isFinite else { return Path() }
+    if from == 0 && to == 1 { return self }
+    var lengths: [Double] = []
+    lengths.reserveCapacity(storage.count)
+    var total = 0.0
+    forEachSegment(closingOpenSubpaths: false) { segment in
+      let length = segment.arcLength()
+      lengths.append(length)
+      total += length
+    }
+    guard total > 0 else { return Path() }
+    var trimmer = Trimmer(lengths: lengths, start: from * total, end: to * total)
+    var index = 0
+    while index < storage.count {
+      var end = index + 1
+      while end < storage.count {
+        if case .move = storage[end] { break }
+        end += 1
+      }
+      trimmer.addSubpath(storage[index..<end])
+      index = end
+    }
+    return trimmer.result
+  }
+}
+
+/// Walks the subpaths of a path with their segment lengths, collecting what falls between
+/// `start` and `end` (arc lengths from the beginning of the path).
+private struct Trimmer {
+  let lengths: [Double]
+  let start: Double
+  let end: Double
+  var result = Path()
+  /// The arc length at the start of the next segment.
+  var position = 0.0
+  /// The index in `lengths` of the next segment.
+  var next = 0
+
+  init(lengths: [Double], start: Double, end: Double) {
+    self.lengths = lengths
+    self.start = start
+    self.end = end
+  }
+
+  mutating func addSubpath(_ elements: ArraySlice<Path.Element>) {
+    guard case .move(let subpathStart) = elements[elements.startIndex] else { return }
+    let count = elements.count - 1
+    guard count > 0 else { return }
+    // Whole subpath inside the range: keep it as it is.
+    var subpathEnd = position
+    for k in next..<(next + count) { subpathEnd += lengths[k] }
+    if position >= start && subpathEnd <= end {
+      for element in elements { result.append(element) }
+      position = subpathEnd
+      next += count
+      return
+    }
+    var current = subpathStart
+    var open = false
+    for element in elements.dropFirst() {
+      let segment: Segment
+      switch element {
+      case .move: return
+      case .line(let p):
+        segment = .line(current, p)
+        current = p
+      case .quadCurve(let p, let c):
+        segment = .quad(QuadBezier(current, c, p))
+        current = p
+      case .curve(let p, let c1, let c2):
+        segment = .cubic(CubicBezier(current, c1, c2, p))
+        current = p
+      case .closeSubpath:
+        segment = .line(current, subpathStart)
+        current = subpathStart
+      }
+      let length = lengths[next]
+      let s0 = position
+      let s1 = position + length
+      position = s1
+      next += 1
+      let overlaps = s1 > start && s0 < end
+      let degenerateInside = length == 0 && s0 > start && s0 < end
+      guard overlaps || degenerateInside else {
+        open = false
+        continue
+      }
+      let t0 = s0 >= start ? 0 : segment.parameter(atLength: start - s0, totalLength: length)
+      let t1 = s1 <= end ? 1 : segment.parameter(atLength: end - s0, totalLength: length)
+      let piece = segment.subsegment(t0, t1)
+      if !open {
+        result.move(to: piece.start)
+        open = true
+      }
+      result.storage.append(piece.element)
+    }
+  }
+}
+
+extension Segment {
+  /// The part of the segment between parameters `t0 <= t1`, with exact end points at 0
+  /// and 1.
+  func subsegment(_ t0: Double, _ t1: Double) -> Segment {
+    if t0 == 0 && t1 == 1 { return self }
+    switch self {
+    case .line(let a, let b):
+      return .line(t0 == 0 ? a : a.lerp(to: b, t0), t1 == 1 ? b : a.lerp(to: b, t1))
+    case .quad(let q): return .quad(q.subsegment(t0, t1))
+    case .cubic(let c): return .cubic(c.subsegment(t0, t1))
+    }
+  }
+
+  /// The path element that draws the segment from its start point.
+  var element: Path.Element {
+    switch self {
+    case .line(_, let b): return .line(to: b)
+    case .quad(let q): return .quadCurve(to: q.p2, control: q.p1)
+    case .cubic(let c): return .curve(to: c.p3, control1: c.p1, control2: c.p2)
+    }
+  }
+}
