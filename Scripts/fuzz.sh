@@ -27,6 +27,6 @@ strip "Tests/Fuzz/main-$target.swift"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzTarget \
   "$src"/*.swift -o "$work/fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
 test -x "$work/fuzz-$target"
-"$work/fuzz-$target" "$work/corpus-$target" "Tests/Fuzz/Corpus/$target" \
+SWIFT_BACKTRACE=enable=no "$work/fuzz-$target" "$work/corpus-$target" "Tests/Fuzz/Corpus/$target" \
   -max_total_time="$seconds" -timeout=1 -rss_limit_mb=4096 -max_len=4096 \
   -artifact_prefix="$work/" -print_final_stats=1 "$@"

@@ -83,13 +83,13 @@ extension GalleryOptions {
           positive
           ? "a number > 0"
           : range.map { "a number from \($0.lowerBound) to \($0.upperBound)" } ?? "a number"
-        throw GalleryUsageError(message: "error: \(flag) expects \(want), got '\(text)'")
+        throw GalleryUsageError(message: "error: \(flag) expects \(want), got \(quoted(text))")
       }
       return v
     }
     func integer(_ text: String, for flag: String) throws(GalleryUsageError) -> Int {
       guard let v = Int(text), v >= 0 else {
-        throw GalleryUsageError(message: "error: \(flag) expects an index ≥ 0, got '\(text)'")
+        throw GalleryUsageError(message: "error: \(flag) expects an index ≥ 0, got \(quoted(text))")
       }
       return v
     }
@@ -103,7 +103,7 @@ extension GalleryOptions {
         guard templateNames.contains(name) else {
           throw GalleryUsageError(
             message:
-              "error: --template expects one of \(templateNames.joined(separator: ", ")), got '\(name)'"
+              "error: --template expects one of \(templateNames.joined(separator: ", ")), got \(quoted(name))"
           )
         }
         options.template = name
@@ -118,7 +118,7 @@ extension GalleryOptions {
         }
         guard !titles.contains(where: \.isEmpty) else {
           throw GalleryUsageError(
-            message: "error: --items expects comma-separated non-empty titles, got '\(text)'")
+            message: "error: --items expects comma-separated non-empty titles, got \(quoted(text))")
         }
         options.items = titles
         options.singleBar = true
@@ -133,7 +133,7 @@ extension GalleryOptions {
         guard layoutNames.contains(name) else {
           throw GalleryUsageError(
             message:
-              "error: --layout expects one of \(layoutNames.joined(separator: ", ")), got '\(name)'"
+              "error: --layout expects one of \(layoutNames.joined(separator: ", ")), got \(quoted(name))"
           )
         }
         options.layout = name
@@ -151,7 +151,7 @@ extension GalleryOptions {
         let name = try value(for: flag)
         guard let animation = IndicatorAnimation(rawValue: name) else {
           throw GalleryUsageError(
-            message: "error: --animation expects linear, elastic or fade, got '\(name)'")
+            message: "error: --animation expects linear, elastic or fade, got \(quoted(name))")
         }
         options.animation = animation
         options.singleBar = true
@@ -162,7 +162,7 @@ extension GalleryOptions {
         }
         options.output = path
       default:
-        throw GalleryUsageError(message: "error: unknown option '\(flag)'")
+        throw GalleryUsageError(message: "error: unknown option \(quoted(flag))")
       }
       index += 1
     }
@@ -191,4 +191,17 @@ extension String {
     while let c = s.last, c == " " || c == "\t" { s.removeLast() }
     return String(s)
   }
+}
+
+/// `text` in single quotes, with control characters escaped so a message stays on one line.
+func quoted(_ text: String) -> String {
+  var result = "'"
+  for scalar in text.unicodeScalars {
+    if scalar.value < 0x20 || scalar.value == 0x7F {
+      result += "\\u{" + String(scalar.value, radix: 16) + "}"
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "'"
 }

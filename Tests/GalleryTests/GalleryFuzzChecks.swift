@@ -13,7 +13,8 @@ enum GalleryFuzzChecks {
     do {
       let options = try GalleryOptions.parse(arguments)
       guard options.width > 0, options.width.isFinite, (0...1).contains(options.progress),
-        options.selected < options.items.count, options.to.map({ $0 < options.items.count }) ?? true,
+        options.selected < options.items.count,
+        options.to.map({ $0 < options.items.count }) ?? true,
         options.height.map({ $0 > 0 && $0.isFinite }) ?? true
       else { return "options out of range for \(arguments): \(options)" }
     } catch {

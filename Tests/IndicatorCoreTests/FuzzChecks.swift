@@ -115,7 +115,8 @@ enum FuzzChecks {
     let allowed = source.insetBy(dx: -slack, dy: -slack)
     let bounds = outline.boundingRect
     guard allowed.contains(bounds) else {
-      return "outline \(bounds) outside \(allowed) for \(path) with \(style), tolerance \(tolerance)"
+      return
+        "outline \(bounds) outside \(allowed) for \(path) with \(style), tolerance \(tolerance)"
     }
     return nil
   }
@@ -154,7 +155,8 @@ enum FuzzChecks {
       case 5: model.layoutDirection = input.choice(2) == 0 ? .leftToRight : .rightToLeft
       case 6:
         model.metrics = TabBarMetrics(
-          contentInsets: EdgeInsets(top: number(), left: number(), bottom: number(), right: number()),
+          contentInsets: EdgeInsets(
+            top: number(), left: number(), bottom: number(), right: number()),
           minItemWidth: number(), maxItemWidth: input.choice(2) == 0 ? nil : number(),
           leadingPadding: number(), trailingPadding: number())
       case 7: position = number() - 500
