@@ -12,11 +12,18 @@ extension Path {
   /// and moves add nothing.
   ///
   /// A path with a non-finite coordinate (see ``isFinite``) has no measurable geometry and
-  /// returns 0.
+  /// returns 0. Coordinates whose squares overflow are handled by measuring an exactly
+  /// rescaled copy; a length too large for `Double` is +infinity.
   ///
   /// - Complexity: O(n) in the number of elements; a smooth cubic costs a few dozen speed
   ///   evaluations.
   public var length: Double {
+    guard let measured = measuredWithoutOverflow(\.unscaledLength, power: 1) else { return 0 }
+    return measured
+  }
+
+  /// The length computed directly on the coordinates (may overflow).
+  var unscaledLength: Double {
     var total = 0.0
     var start = Point.zero
     var current = Point.zero
@@ -39,7 +46,7 @@ extension Path {
         current = start
       }
     }
-    return total.isFinite ? total : 0
+    return total
   }
 
   /// The signed area the path encloses, positive where it runs clockwise on screen (y-down),
@@ -52,10 +59,17 @@ extension Path {
   /// subpath is measured relative to its start point, so translating a path changes its
   /// area only by rounding.
   ///
-  /// A path with a non-finite coordinate returns 0.
+  /// A path with a non-finite coordinate returns 0; an area too large for `Double` is
+  /// ±infinity (computed on an exactly rescaled copy, so it never becomes NaN).
   ///
   /// - Complexity: O(n) in the number of elements.
   public var signedArea: Double {
+    guard let measured = measuredWithoutOverflow(\.unscaledSignedArea, power: 2) else { return 0 }
+    return measured
+  }
+
+  /// The signed area computed directly on the coordinates (may overflow).
+  var unscaledSignedArea: Double {
     var twiceArea = 0.0
     var origin = Point.zero
     var current = Point.zero  // Relative to `origin`.
@@ -81,8 +95,25 @@ extension Path {
         current = .zero
       }
     }
-    let area = 0.5 * twiceArea
-    return area.isFinite ? area : 0
+    return 0.5 * twiceArea
+  }
+}
+
+extension Path {
+  /// `measure` of the path, guarding against overflow: `nil` for a non-finite path; when
+  /// the direct result overflows, the measure of the path scaled by a power of two (exact)
+  /// that brings its largest coordinate near 1, scaled back by that power raised to `power`
+  /// (1 for lengths, 2 for areas) — so a representable result is returned and an
+  /// unrepresentable one is ±infinity, never NaN.
+  func measuredWithoutOverflow(_ measure: (Path) -> Double, power: Int) -> Double? {
+    guard isFinite else { return nil }
+    let direct = measure(self)
+    if direct.isFinite { return direct }
+    let exponent = largestMagnitude.exponent
+    let shrink = AffineTransform.scale(Double(sign: .plus, exponent: -exponent, significand: 1))
+    let scaled = measure(applying(shrink))
+    guard scaled.isFinite, scaled != 0 else { return 0 }
+    return Double(sign: .plus, exponent: exponent * power, significand: 1) * scaled
   }
 }
 

@@ -1,0 +1,116 @@
+import XCTest
+
+@testable import IndicatorCore
+
+/// Named hostile inputs, each with its exact documented outcome (the README's "Input
+/// validation" section lists the policy).
+final class HostileInputTests: XCTestCase {
+  // MARK: Path data
+
+  func testLoneMoveParsesToOneElementWithZeroGeometry() throws {
+    let path = try Path(svgPathData: "M0 0")
+    XCTAssertEqual(path.elements, [.move(to: .zero)])
+    XCTAssertEqual(path.boundingRect, .zero)
+    XCTAssertEqual(path.length, 0)
+    XCTAssertEqual(path.signedArea, 0)
+    XCTAssertFalse(path.contains(.zero))
+    XCTAssertEqual(path.flattened(tolerance: 0.25), path)
+  }
+
+  func testOverflowingNumberIsOutOfRangeAtItsOffset() {
+    XCTAssertThrowsError(try Path(svgPathData: "M 1e400 0")) { error in
+      XCTAssertEqual(error as? SVGPathError, SVGPathError(kind: .numberOutOfRange, offset: 2))
+    }
+  }
+
+  func testNaNAndInfinityAreNotNumbers() {
+    for (text, offset) in [("M NaN 0", 2), ("M 0 inf", 4), ("M0 0L-Infinity 1", 5)] {
+      XCTAssertThrowsError(try Path(svgPathData: text), text) { error in
+        XCTAssertEqual(
+          error as? SVGPathError, SVGPathError(kind: .expectedNumber, offset: offset), text)
+      }
+    }
+  }
+
+  func testTenMegabytesOfPathDataParse() throws {
+    var text = "M0 0"
+    text.reserveCapacity(10_500_000)
+    var i = 0
+    while text.utf8.count < 10_000_000 {
+      text += "L\(i % 997).25 \(i % 389).5C1 2 3 4 5 6"
+      i += 1
+    }
+    let path = try Path(svgPathData: text)
+    XCTAssertEqual(path.elements.count, 1 + 2 * i)
+  }
+
+  // MARK: Geometry
+
+  func testHugeCoordinatesStayFiniteWhereRepresentable() {
+    let rect = Rect(x: -1e300, y: -1e300, width: 1e300, height: 1e300)
+    let path = Path(roundedRect: rect, cornerRadius: 1e299)
+    XCTAssertTrue(path.isFinite)
+    XCTAssertEqual(path.boundingRect, rect)
+    XCTAssertTrue(path.contains(Point(x: -5e299, y: -5e299)))
+    // The area overflows Double: documented as ±infinity, never NaN.
+    XCTAssertEqual(path.signedArea, .infinity)
+    XCTAssertEqual(path.reversed().signedArea, -.infinity)
+    // Squares of the coordinates overflow, the length does not.
+    let line = Path { p in
+      p.move(to: Point(x: -1e300, y: 0))
+      p.addLine(to: Point(x: 1e300, y: 0))
+    }
+    XCTAssertEqual(line.length, 2e300)
+  }
+
+  func testNonFinitePathQueriesReturnDocumentedValues() {
+    let path = Path { p in
+      p.move(to: .zero)
+      p.addLine(to: Point(x: .nan, y: 1))
+      p.addCurve(to: Point(x: .infinity, y: 0), control1: .zero, control2: .zero)
+    }
+    XCTAssertFalse(path.isFinite)
+    XCTAssertEqual(path.boundingRect, .zero)
+    XCTAssertEqual(path.length, 0)
+    XCTAssertEqual(path.signedArea, 0)
+    XCTAssertFalse(path.contains(.zero))
+  }
+
+  // MARK: Tab bars
+
+  func testBarOfZeroTabs() {
+    let model = TabBarModel(items: [], size: Size(width: 375, height: 48))
+    XCTAssertEqual(model.itemFrames, [])
+    XCTAssertNil(model.selectionIndicator)
+    XCTAssertNil(model.indicator(atPosition: 0))
+    XCTAssertNil(model.scrollOffset(revealing: 0))
+    XCTAssertEqual(model.frames(from: 0, to: 0, duration: 1), [])
+  }
+
+  func testBarOfOneHundredThousandTabs() {
+    let items = (0..<100_000).map { tab("T\($0)", 30) }
+    var model = TabBarModel(items: items, size: Size(width: 375, height: 48))
+    model.selectedIndex = 99_999
+    XCTAssertEqual(model.itemFrames.count, 100_000)
+    XCTAssertEqual(model.itemFrames[99_999].maxX, 375, accuracy: 1e-9)
+    let indicator = model.selectionIndicator?.path.boundingRect
+    XCTAssertEqual(indicator?.maxX ?? 0, 375, accuracy: 1e-9)
+    XCTAssertEqual(indicator?.height, 2)
+    model.layout = .scrollable
+    XCTAssertEqual(model.contentWidth, 52 + 90 * 100_000)
+    XCTAssertEqual(model.scrollOffset(revealing: 99_999), 52 + 90 * 100_000 - 375)
+  }
+
+  func testNaNSizesAndPositionsGiveNilOrClamp() {
+    var model = TabBarModel(
+      items: [tab("A", 10), tab("B", 10)], size: Size(width: .nan, height: 48))
+    XCTAssertNil(model.selectionIndicator)
+    model.size = Size(width: 200, height: 48)
+    XCTAssertEqual(
+      model.indicator(atPosition: .nan)?.path, model.indicator(forItemAt: 0)?.path)
+    XCTAssertEqual(
+      model.indicator(atPosition: .infinity, overscroll: .none)?.path,
+      model.indicator(forItemAt: 1)?.path)
+    XCTAssertNil(model.indicator(atPosition: .infinity, overscroll: .compress))
+  }
+}
