@@ -114,6 +114,17 @@ func workloads(corpora: String) -> [Workload] {
         return total
       })
   }
+  // Selecting a tab re-applies the template only: no layout pass, whatever the bar's size.
+  var tenThousand = TabBarModel(
+    items: (0..<10_000).map {
+      TabItem(title: "Tab \($0)", contentSize: Size(width: 40, height: 17))
+    },
+    size: Size(width: 375, height: 48), layout: .scrollable)
+  list.append(
+    Workload(name: "select.scrollable.10k", unit: "selections", unitsPerOperation: 1) { i in
+      tenThousand.selectedIndex = i % 10_000
+      return weight(tenThousand.selectionIndicator)
+    })
   let cubics = cubicPath(count: 1_000, seed: 1)
   list.append(
     Workload(name: "bounds.cubic", unit: "cubics", unitsPerOperation: 1_000) { _ in
