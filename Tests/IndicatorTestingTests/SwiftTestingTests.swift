@@ -1,0 +1,27 @@
+import IndicatorCore
+import IndicatorTesting
+import Testing
+
+/// Under Swift Testing the assertions record an issue (not `XCTFail`).
+@Suite struct SwiftTestingAssertions {
+  @Test func failingAssertionRecordsAnIssue() {
+    withKnownIssue {
+      assertPath(Path(Rect(x: 0, y: 0, width: 1, height: 1)), matchesSVG: "M0 0H2V1H0Z")
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("Paths differ at element 1") }
+    }
+  }
+
+  @Test func passingAssertionRecordsNothing() {
+    assertSameShape(
+      Path(Rect(x: 0, y: 0, width: 1, height: 1)),
+      Path(Rect(x: 0, y: 0, width: 1, height: 1)).reversed(), tolerance: 1e-9)
+    assertIndicator(
+      UnderlineIndicatorTemplate(),
+      in: TabBarContext(
+        item: TabItem(title: "A", contentSize: Size(width: 10, height: 10)),
+        bounds: Rect(x: 0, y: 0, width: 50, height: 20),
+        contentFrame: Rect(x: 20, y: 5, width: 10, height: 10)),
+      matchesSVG: "M0 18H50V20H0Z")
+  }
+}
