@@ -141,7 +141,7 @@ private struct DashWalker {
         let b = min(end, total)
         if closed && first && a == 0 && b < total && b > 0 {
           deferred = b
-        } else if closed && b >= total && end > total, let firstEnd = deferred {
+        } else if closed && end > total * (1 + 1e-12), let firstEnd = deferred {
           emit(from: a, to: total, continuing: false, into: &stroker)
           cursor = 0
           cursorStart = 0
@@ -152,7 +152,8 @@ private struct DashWalker {
         }
         first = false
       }
-      if end >= total { break }
+      // Arc lengths carry rounding: an interval ending within 1e-12 of the end ends there.
+      if end >= total * (1 - 1e-12) { break }
       position = end
       index = (index + 1) % pattern.intervals.count
       remaining = pattern.intervals[index]
