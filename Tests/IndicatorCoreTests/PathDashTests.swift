@@ -37,8 +37,10 @@ final class PathDashTests: XCTestCase {
     assertSpans(outline, [0...10, 15...25, 30...40, 45...55, 60...70, 75...85, 90...100])
     XCTAssertEqual(
       Array(outline.elements.prefix(6)),
-      [.move(to: p(0, 1)), .line(to: p(10, 1)), .line(to: p(10, -1)), .line(to: p(0, -1)),
-       .line(to: p(0, 1)), .closeSubpath])
+      [
+        .move(to: p(0, 1)), .line(to: p(10, 1)), .line(to: p(10, -1)), .line(to: p(0, -1)),
+        .line(to: p(0, 1)), .closeSubpath,
+      ])
   }
 
   func testOddArraysRepeatToEven() {
@@ -112,7 +114,8 @@ final class PathDashTests: XCTestCase {
     // A straight cubic with uneven speed: arc length is x.
     let cubic = Path {
       $0.move(to: Point(x: 0, y: 0))
-      $0.addCurve(to: Point(x: 100, y: 0), control1: Point(x: 5, y: 0), control2: Point(x: 10, y: 0))
+      $0.addCurve(
+        to: Point(x: 100, y: 0), control1: Point(x: 5, y: 0), control2: Point(x: 10, y: 0))
     }
     let outline = cubic.strokedPath(StrokeStyle(lineWidth: 2, dash: [25, 25]), tolerance: 0.01)
     let spans = dashSpans(outline)
@@ -139,7 +142,9 @@ final class PathDashTests: XCTestCase {
 
   func testBadPatternsDrawTheUndashedStroke() {
     let solid = line.strokedPath(StrokeStyle(lineWidth: 2))
-    let bad: [[Double]] = [[], [0, 0], [0], [-1, 5], [.nan, 1], [.infinity, 1], [5, -.infinity]]
+    let bad: [[Double]] = [
+      [], [0, 0], [0], [-1, 5], [.nan, 1], [.infinity, 1], [5, -.infinity],
+    ]
     for dash in bad {
       XCTAssertEqual(line.strokedPath(StrokeStyle(lineWidth: 2, dash: dash)), solid, "\(dash)")
     }

@@ -126,7 +126,8 @@ final class PathStrokeTests: XCTestCase {
     // The outer miter corners and the inner corners are all there.
     for corner in [p(-1, -1), p(11, -1), p(11, 11), p(-1, 11)] {
       XCTAssertTrue(
-        outline.elements.contains(.line(to: corner)) || outline.elements.contains(.move(to: corner)),
+        outline.elements.contains(.line(to: corner))
+          || outline.elements.contains(.move(to: corner)),
         "\(corner)")
     }
     XCTAssertTrue(windingNumber(outline, p(0, 5)) != 0)
@@ -158,7 +159,12 @@ final class PathStrokeTests: XCTestCase {
   // MARK: Degenerate input
 
   func testZeroLengthSubpathsDrawDotsSquaresOrNothing() throws {
-    for path in [Path { $0.move(to: p(5, 5)); $0.closeSubpath() }, polyline([p(5, 5), p(5, 5)])] {
+    for path in [
+      Path {
+        $0.move(to: p(5, 5))
+        $0.closeSubpath()
+      }, polyline([p(5, 5), p(5, 5)]),
+    ] {
       XCTAssertTrue(path.strokedPath(StrokeStyle(lineWidth: 4)).isEmpty)
       let square = path.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .square))
       XCTAssertEqual(

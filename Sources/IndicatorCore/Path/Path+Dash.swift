@@ -16,8 +16,10 @@ struct DashPattern {
   /// The most dashes drawn; a longer dashing strokes the path undashed.
   static let maximumDashCount = 1_000_000
 
-  /// Validates `dash` and `phase`; `nil` when the pattern draws the undashed stroke (empty,
-  /// all zero, or with a negative or non-finite interval). An odd array is repeated to an
+  /// Validates `dash` and `phase`.
+  ///
+  /// `nil` when the pattern draws the undashed stroke (empty, all zero, or with a negative
+  /// or non-finite interval). An odd array is repeated to an
   /// even one; the phase is taken modulo the period (a negative phase too; a non-finite one
   /// counts as 0).
   init?(_ dash: [Double], phase: Double) {
@@ -126,9 +128,12 @@ private struct DashWalker {
     self.lengths = lengths
   }
 
-  /// Strokes the on intervals of `pattern` along the subpath (restarting the pattern at its
-  /// start). On a closed subpath, a dash running through the start is drawn as one.
-  mutating func dash(_ pattern: DashPattern, total: Double, closed: Bool, into stroker: inout Stroker) {
+  /// Strokes the on intervals of `pattern` along the subpath.
+  ///
+  /// The pattern restarts at the subpath's start. On a closed subpath, a dash running through the start is drawn as one.
+  mutating func dash(
+    _ pattern: DashPattern, total: Double, closed: Bool, into stroker: inout Stroker
+  ) {
     var index = pattern.startIndex
     var remaining = pattern.startRemaining
     var position = 0.0
@@ -166,8 +171,9 @@ private struct DashWalker {
     }
   }
 
-  /// Feeds the part of the subpath between arc lengths `a` and `b` to the stroker, as a new
-  /// open subpath unless `continuing`. A zero-length part is a dot along the tangent.
+  /// Feeds the part of the subpath between arc lengths `a` and `b` to the stroker.
+  ///
+  /// It starts a new open subpath unless `continuing`. A zero-length part is a dot along the tangent.
   private mutating func emit(
     from a: Double, to b: Double, continuing: Bool, into stroker: inout Stroker
   ) {
@@ -228,9 +234,11 @@ extension Segment {
     let x1 = 0.538_469_310_105_683_1
     let x2 = 0.906_179_845_938_664_0
     var sum = 0.568_888_888_888_888_9 * c.derivative(at: mid).magnitude
-    sum += 0.478_628_670_499_366_5
+    sum +=
+      0.478_628_670_499_366_5
       * (c.derivative(at: mid - half * x1).magnitude + c.derivative(at: mid + half * x1).magnitude)
-    sum += 0.236_926_885_056_189_1
+    sum +=
+      0.236_926_885_056_189_1
       * (c.derivative(at: mid - half * x2).magnitude + c.derivative(at: mid + half * x2).magnitude)
     return sum * half
   }

@@ -59,7 +59,8 @@ struct CubicPolynomial {
   /// The parameters in (0, 1) where the curvature changes sign: the roots of
   /// `c′(t) × c″(t) = −6(a×b)t² + 6(c×a)t + 2(c×b)`.
   func inflections(into roots: inout RootBuffer) {
-    solveQuadratic(-6 * a.cross(b), 6 * c.cross(a), 2 * c.cross(b), into: &roots, in01Exclusive: true)
+    solveQuadratic(
+      -6 * a.cross(b), 6 * c.cross(a), 2 * c.cross(b), into: &roots, in01Exclusive: true)
   }
 }
 
