@@ -15,8 +15,11 @@
 //   scaled by the offset's speed ratio 1 − d·κ, Tiller & Hanson 1984). The distance to the
 //   true offset is then measured at two more parameters with a second-order conservative
 //   estimate (normal error plus the offset curvature times the squared tangential error,
-//   never more than the plain distance) and the piece is split when it exceeds 0.4 × the
-//   tolerance. Offset cusps (1 + d·κ = 0) cannot be fitted, so bisection isolates them.
+//   never more than the plain distance), and the piece is bisected when it exceeds 0.7 ×
+//   the tolerance (leaving room for what sampling misses). A whole cubic with inflections
+//   is first tried as one piece, by a least-squares fit of the handle lengths at s = ¼, ½,
+//   ¾ and then the two fits above, checked at seven parameters (S-shaped offsets often fit
+//   one cubic); only when that fails is it split at its inflections. Offset cusps (1 + d·κ = 0) cannot be fitted, so bisection isolates them.
 //   This is the classic "fit, check, subdivide" scheme of Skia's SkStroke (which fits
 //   quadratics) and of kurbo's `offset.rs` (Levien, "Parallel curves of cubic Béziers",
 //   2022, which fits cubics by area and moment); the three-point fit is cheaper than
@@ -52,8 +55,15 @@ extension Path {
   /// join; inner joins pass through the join point.
   ///
   /// - Parameters:
-  ///   - style: The width, caps, joins, miter limit and dash pattern. Dashes follow
-  ///     ``Path/dashedPath(_:)``.
+  ///   - style: The width, caps, joins, miter limit and dash pattern. Dashes follow the SVG
+  ///     and CoreGraphics rules: an odd array repeats to even; the phase is taken modulo the
+  ///     pattern length (negative too; a non-finite phase counts as 0); the pattern restarts
+  ///     at each subpath; on a closed subpath the dash crossing the start is drawn as one;
+  ///     a zero-length "on" interval draws a dot or a square along the path's direction
+  ///     with round or square caps (nothing with butt caps). A pattern that is empty, all
+  ///     zero, or has a negative or non-finite interval draws the undashed stroke, and so
+  ///     does one that would draw more than 1,000,000 dashes. Arc lengths are computed by
+  ///     adaptive Gauss–Legendre quadrature to about 1e-10 relative.
   ///   - tolerance: The largest distance allowed between the outline of a curve (or a round
   ///     join or cap) and the true one.
   /// - Returns: The outline. Bad input never traps: a width that is ≤ 0 or not finite, or
