@@ -114,6 +114,31 @@ final class StrokerTests: XCTestCase {
     }
   }
 
+  func testHugeCoordinatesAreStrokedAtAnExactScale() throws {
+    let unit = cubic(p(0, 0), p(100, 100), p(0, 100), p(100, 0))
+    let style = StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .round)
+    let scale = 0x1p600
+    let huge = unit.applying(.scale(scale))
+    var hugeStyle = style
+    hugeStyle.lineWidth = 8 * scale
+    let outline = huge.strokedPath(hugeStyle, tolerance: 0.05 * scale)
+    XCTAssertTrue(outline.isFinite)
+    XCTAssertEqual(outline.applying(.scale(1 / scale)), unit.strokedPath(style, tolerance: 0.05))
+    let overflow = huge.strokedPath(StrokeStyle(lineWidth: .greatestFiniteMagnitude))
+    XCTAssertTrue(overflow.isFinite)
+  }
+
+  func testInfiniteMiterLimitNearAReversalStaysFinite() {
+    let back = Path {
+      $0.move(to: Point(x: 0, y: 0))
+      $0.addLine(to: Point(x: 100, y: 0))
+      $0.addLine(to: Point(x: 0, y: 1e-300))
+    }
+    let outline = back.strokedPath(StrokeStyle(lineWidth: 2, miterLimit: .infinity))
+    XCTAssertTrue(outline.isFinite)
+    XCTAssertFalse(outline.isEmpty)
+  }
+
   // MARK: Internals
 
   func testTangentAtACuspUsesTheSecondDerivative() {

@@ -71,13 +71,29 @@ extension Path {
   ///   not finite or below ``minimumStrokeTolerance`` is raised to it; a miter limit below
   ///   1 (0 included) or NaN always bevels. Zero-length segments are skipped; a subpath of
   ///   zero length draws a disc with round caps, a square along +x with square caps and
-  ///   nothing with butt caps. An outline that would overflow `Double` is returned empty.
+  ///   nothing with butt caps. Paths or widths beyond 1e100 are stroked at a power-of-two
+  ///   scale (exact) and scaled back; an outline that would overflow `Double` is returned
+  ///   empty.
   /// - Complexity: O(n) in the number of elements for a fixed style and tolerance, with
   ///   at most 2 × 2¹⁸ pieces per curve side and 256 cubics per round join.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
     let width = style.lineWidth
     guard width > 0, width.isFinite, isFinite, !storage.isEmpty else { return Path() }
-    let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (largestMagnitude + width))
+    let magnitude = largestMagnitude
+    if max(magnitude, width) > 1e100 {
+      // Squared lengths would overflow: stroke a copy scaled by a power of two (exact) and
+      // scale the outline back.
+      let exponent = max(magnitude.exponent, width.exponent)
+      let factor = Double(sign: .plus, exponent: -exponent, significand: 1)
+      var scaledStyle = style
+      scaledStyle.lineWidth = width * factor
+      scaledStyle.dash = style.dash.map { $0 * factor }
+      scaledStyle.dashPhase = style.dashPhase * factor
+      let outline = applying(.scale(factor)).strokedPath(scaledStyle, tolerance: tolerance * factor)
+      let result = outline.applying(.scale(1 / factor))
+      return result.isFinite ? result : Path()
+    }
+    let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
     let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
     let geometry = StrokerGeometry(style: style, tolerance: tol)
     var stroker = Stroker(geometry: geometry, capacity: storage.count * 6 + 8)
