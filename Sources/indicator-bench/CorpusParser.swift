@@ -1,7 +1,8 @@
 import IndicatorCore
 
-/// Reads the subset of SVG path data the oracle corpora use: M, L, H, V, Q, C and Z,
-/// absolute or relative, with implicit repeats. A stand-in until `Path(svgPathData:)`
+/// Reads the subset of SVG path data the oracle corpora use.
+///
+/// M, L, H, V, Q, C and Z, absolute or relative, with implicit repeats. A stand-in until `Path(svgPathData:)`
 /// lands; returns `nil` on anything else.
 func parseCorpusPath(_ text: String) -> Path? {
   var tokens: [Substring] = []

@@ -1,8 +1,231 @@
-/// A validated dash pattern.
+// Dashing for the stroker: a dash pattern cuts each subpath into open pieces by arc length
+// (SVG and CoreGraphics rules), and the pieces are fed straight to the stroker.
+
+/// A validated dash pattern: an even number of finite, non-negative intervals with a
+/// positive sum, and where the phase puts the start of each subpath.
 struct DashPattern {
-  init?(_ dash: [Double], phase: Double) { return nil }
+  /// On and off lengths, alternating, starting with an on interval; an even count.
+  let intervals: [Double]
+  /// The sum of the intervals.
+  let period: Double
+  /// The interval each subpath starts in.
+  let startIndex: Int
+  /// How much of that interval is left at the start of each subpath.
+  let startRemaining: Double
+
+  /// The most dashes drawn; a longer dashing strokes the path undashed.
+  static let maximumDashCount = 1_000_000
+
+  /// Validates `dash` and `phase`.
+  ///
+  /// `nil` when the pattern draws the undashed stroke (empty, all zero, or with a negative
+  /// or non-finite interval). An odd array is repeated to an
+  /// even one; the phase is taken modulo the period (a negative phase too; a non-finite one
+  /// counts as 0).
+  init?(_ dash: [Double], phase: Double) {
+    guard !dash.isEmpty else { return nil }
+    for v in dash where !(v.isFinite && v >= 0) { return nil }
+    var values = dash
+    if values.count % 2 == 1 { values += dash }
+    var total = 0.0
+    for v in values { total += v }
+    guard total > 0, total.isFinite else { return nil }
+    var p = phase.isFinite ? phase.truncatingRemainder(dividingBy: total) : 0
+    if p < 0 { p += total }
+    var i = 0
+    while i < values.count && (p > values[i] || (p == values[i] && values[i] > 0)) {
+      p -= values[i]
+      i += 1
+    }
+    if i == values.count { i = 0 }
+    intervals = values
+    period = total
+    startIndex = i
+    startRemaining = max(0, values[i] - p)
+  }
 }
 
 extension Path {
-  func strokeDashed(_ pattern: DashPattern, into stroker: inout Stroker) -> Bool { false }
+  /// Strokes the dashes of this path with `stroker`; `false` (with nothing stroked) when
+  /// there would be more than `DashPattern.maximumDashCount` dashes.
+  func strokeDashed(_ pattern: DashPattern, into stroker: inout Stroker) -> Bool {
+    // Count first: too many dashes strokes undashed.
+    var estimate = 0.0
+    let onCount = Double(pattern.intervals.count / 2)
+    var ok = true
+    forEachDashSubpath { _, _, _, total in
+      estimate += (total / pattern.period + 1) * onCount
+      if !(estimate <= Double(DashPattern.maximumDashCount)) { ok = false }
+    }
+    guard ok else { return false }
+    forEachDashSubpath { segments, lengths, closed, total in
+      var walker = DashWalker(segments: segments, lengths: lengths)
+      walker.dash(pattern, total: total, closed: closed, into: &stroker)
+    }
+    return true
+  }
+
+  /// Calls `body` with the segments of each subpath that draws something (with the closing
+  /// line of a closed one), their lengths, whether it is closed and its total length.
+  private func forEachDashSubpath(
+    _ body: (_ segments: [Segment], _ lengths: [Double], _ closed: Bool, _ total: Double) -> Void
+  ) {
+    var segments: [Segment] = []
+    var lengths: [Double] = []
+    var start = Point.zero
+    var current = Point.zero
+    var drawing = false
+    var total = 0.0
+    func add(_ segment: Segment) {
+      let length = segment.arcLength()
+      segments.append(segment)
+      lengths.append(length)
+      total += length
+      drawing = true
+    }
+    func flush(closed: Bool) {
+      if drawing { body(segments, lengths, closed, total) }
+      segments.removeAll(keepingCapacity: true)
+      lengths.removeAll(keepingCapacity: true)
+      total = 0
+      drawing = false
+    }
+    for element in storage {
+      switch element {
+      case .move(let p):
+        flush(closed: false)
+        start = p
+        current = p
+      case .line(let p):
+        add(.line(current, p))
+        current = p
+      case .quadCurve(let p, let c):
+        add(.cubic(QuadBezier(current, c, p).elevated))
+        current = p
+      case .curve(let p, let c1, let c2):
+        add(.cubic(CubicBezier(current, c1, c2, p)))
+        current = p
+      case .closeSubpath:
+        add(.line(current, start))
+        flush(closed: true)
+        current = start
+      }
+    }
+    flush(closed: false)
+  }
+}
+
+/// Walks one subpath by arc length and feeds its dashes to a stroker.
+private struct DashWalker {
+  let segments: [Segment]
+  let lengths: [Double]
+  /// The segment the next dash starts in, and the arc length where that segment starts.
+  var cursor = 0
+  var cursorStart = 0.0
+
+  init(segments: [Segment], lengths: [Double]) {
+    self.segments = segments
+    self.lengths = lengths
+  }
+
+  /// Strokes the on intervals of `pattern` along the subpath.
+  ///
+  /// The pattern restarts at the subpath's start. On a closed subpath, a dash running through the start is drawn as one.
+  mutating func dash(
+    _ pattern: DashPattern, total: Double, closed: Bool, into stroker: inout Stroker
+  ) {
+    var index = pattern.startIndex
+    var remaining = pattern.startRemaining
+    var position = 0.0
+    var deferred: Double?  // the end of the first dash, to be drawn after the last one
+    var first = true
+    while true {
+      let end = position + remaining
+      if index % 2 == 0 {
+        let a = position
+        let b = min(end, total)
+        if closed && first && a == 0 && b < total && b > 0 {
+          deferred = b
+        } else if closed && end > total * (1 + 1e-12), let firstEnd = deferred {
+          emit(from: a, to: total, continuing: false, into: &stroker)
+          cursor = 0
+          cursorStart = 0
+          emit(from: 0, to: firstEnd, continuing: true, into: &stroker)
+          deferred = nil
+        } else {
+          emit(from: a, to: b, continuing: false, into: &stroker)
+        }
+        first = false
+      }
+      // Arc lengths carry rounding: an interval ending within 1e-12 of the end ends there.
+      if end >= total * (1 - 1e-12) { break }
+      position = end
+      index = (index + 1) % pattern.intervals.count
+      remaining = pattern.intervals[index]
+      if index % 2 == 1 { first = false }
+    }
+    if let firstEnd = deferred {
+      cursor = 0
+      cursorStart = 0
+      emit(from: 0, to: firstEnd, continuing: false, into: &stroker)
+    }
+  }
+
+  /// Feeds the part of the subpath between arc lengths `a` and `b` to the stroker.
+  ///
+  /// It starts a new open subpath unless `continuing`. A zero-length part is a dot along the tangent.
+  private mutating func emit(
+    from a: Double, to b: Double, continuing: Bool, into stroker: inout Stroker
+  ) {
+    while cursor < segments.count - 1 && cursorStart + lengths[cursor] < a {
+      cursorStart += lengths[cursor]
+      cursor += 1
+    }
+    var i = cursor
+    var segmentStart = cursorStart
+    var u0 = segments[i].parameter(atLength: a - segmentStart, totalLength: lengths[i])
+    if !continuing {
+      let p = segments[i].point(at: u0)
+      stroker.move(to: p)
+      stroker.dotTangent = segments[i].unitTangent(at: u0)
+      stroker.line(to: p)
+    }
+    while true {
+      let segmentEnd = segmentStart + lengths[i]
+      let last = b <= segmentEnd || i == segments.count - 1
+      let u1 = last ? segments[i].parameter(atLength: b - segmentStart, totalLength: lengths[i]) : 1
+      if u1 > u0 {
+        switch segments[i] {
+        case .line(let p0, let p1):
+          stroker.line(to: u1 == 1 ? p1 : p0.lerp(to: p1, u1))
+        case .quad(let q):
+          stroker.cubic(q.elevated.subsegment(u0, u1))
+        case .cubic(let c):
+          stroker.cubic(c.subsegment(u0, u1))
+        }
+      }
+      if last { break }
+      segmentStart = segmentEnd
+      i += 1
+      u0 = 0
+    }
+  }
+}
+
+// MARK: - Tangents
+
+extension Segment {
+  /// The unit tangent at `t` (the chord's direction where the derivative vanishes, +x for
+  /// a point).
+  func unitTangent(at t: Double) -> Point {
+    var v: Point
+    switch self {
+    case .line(let p0, let p1): v = p1 - p0
+    case .quad(let q): v = q.derivative(at: t)
+    case .cubic(let c): v = c.derivative(at: t)
+    }
+    if v.magnitude == 0 { v = end - start }
+    let m = v.magnitude
+    return m > 0 ? v * (1 / m) : Point(x: 1, y: 0)
+  }
 }

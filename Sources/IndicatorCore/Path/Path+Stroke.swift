@@ -15,8 +15,11 @@
 //   scaled by the offset's speed ratio 1 − d·κ, Tiller & Hanson 1984). The distance to the
 //   true offset is then measured at two more parameters with a second-order conservative
 //   estimate (normal error plus the offset curvature times the squared tangential error,
-//   never more than the plain distance) and the piece is split when it exceeds 0.4 × the
-//   tolerance. Offset cusps (1 + d·κ = 0) cannot be fitted, so bisection isolates them.
+//   never more than the plain distance), and the piece is bisected when it exceeds 0.7 ×
+//   the tolerance (leaving room for what sampling misses). A whole cubic with inflections
+//   is first tried as one piece, by a least-squares fit of the handle lengths at s = ¼, ½,
+//   ¾ and then the two fits above, checked at seven parameters (S-shaped offsets often fit
+//   one cubic); only when that fails is it split at its inflections. Offset cusps (1 + d·κ = 0) cannot be fitted, so bisection isolates them.
 //   This is the classic "fit, check, subdivide" scheme of Skia's SkStroke (which fits
 //   quadratics) and of kurbo's `offset.rs` (Levien, "Parallel curves of cubic Béziers",
 //   2022, which fits cubics by area and moment); the three-point fit is cheaper than
@@ -52,8 +55,15 @@ extension Path {
   /// join; inner joins pass through the join point.
   ///
   /// - Parameters:
-  ///   - style: The width, caps, joins, miter limit and dash pattern. Dashes follow
-  ///     ``Path/dashedPath(_:)``.
+  ///   - style: The width, caps, joins, miter limit and dash pattern. Dashes follow the SVG
+  ///     and CoreGraphics rules: an odd array repeats to even; the phase is taken modulo the
+  ///     pattern length (negative too; a non-finite phase counts as 0); the pattern restarts
+  ///     at each subpath; on a closed subpath the dash crossing the start is drawn as one;
+  ///     a zero-length "on" interval draws a dot or a square along the path's direction
+  ///     with round or square caps (nothing with butt caps). A pattern that is empty, all
+  ///     zero, or has a negative or non-finite interval draws the undashed stroke, and so
+  ///     does one that would draw more than 1,000,000 dashes. Arc lengths are computed by
+  ///     adaptive Gauss–Legendre quadrature to about 1e-10 relative.
   ///   - tolerance: The largest distance allowed between the outline of a curve (or a round
   ///     join or cap) and the true one.
   /// - Returns: The outline. Bad input never traps: a width that is ≤ 0 or not finite, or
@@ -61,13 +71,29 @@ extension Path {
   ///   not finite or below ``minimumStrokeTolerance`` is raised to it; a miter limit below
   ///   1 (0 included) or NaN always bevels. Zero-length segments are skipped; a subpath of
   ///   zero length draws a disc with round caps, a square along +x with square caps and
-  ///   nothing with butt caps. An outline that would overflow `Double` is returned empty.
+  ///   nothing with butt caps. Paths or widths beyond 1e100 are stroked at a power-of-two
+  ///   scale (exact) and scaled back; an outline that would overflow `Double` is returned
+  ///   empty.
   /// - Complexity: O(n) in the number of elements for a fixed style and tolerance, with
   ///   at most 2 × 2¹⁸ pieces per curve side and 256 cubics per round join.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
     let width = style.lineWidth
     guard width > 0, width.isFinite, isFinite, !storage.isEmpty else { return Path() }
-    let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (largestMagnitude + width))
+    let magnitude = largestMagnitude
+    if max(magnitude, width) > 1e100 {
+      // Squared lengths would overflow: stroke a copy scaled by a power of two (exact) and
+      // scale the outline back.
+      let exponent = max(magnitude.exponent, width.exponent)
+      let factor = Double(sign: .plus, exponent: -exponent, significand: 1)
+      var scaledStyle = style
+      scaledStyle.lineWidth = width * factor
+      scaledStyle.dash = style.dash.map { $0 * factor }
+      scaledStyle.dashPhase = style.dashPhase * factor
+      let outline = applying(.scale(factor)).strokedPath(scaledStyle, tolerance: tolerance * factor)
+      let result = outline.applying(.scale(1 / factor))
+      return result.isFinite ? result : Path()
+    }
+    let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
     let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
     let geometry = StrokerGeometry(style: style, tolerance: tol)
     var stroker = Stroker(geometry: geometry, capacity: storage.count * 6 + 8)

@@ -31,8 +31,9 @@ public struct StrokeStyle: Hashable, Sendable, Codable {
   public var lineCap: LineCap
   /// The shape of the corners between segments.
   public var lineJoin: LineJoin
-  /// The limit on the ratio of the miter length to the line width; beyond it a miter
-  /// join is drawn as a bevel. A limit below 1 (0 included) always bevels.
+  /// The limit on the ratio of the miter length to the line width.
+  ///
+  /// Beyond it a miter join is drawn as a bevel. A limit below 1 (0 included) always bevels.
   public var miterLimit: Double
   /// The lengths of the alternating painted and unpainted intervals, starting painted.
   public var dash: [Double]

@@ -77,9 +77,10 @@ struct StrokerGeometry {
       sink.append(.line(to: end))
     case .miter:
       // The miter length over the width is 1/sin(φ/2) = 1/cos(θ/2) for a turn θ; compare
-      // without dividing: bevel when limit·cos(θ/2) < 1.
+      // without dividing: bevel when limit·cos(θ/2) < 1 (and, so that the miter point
+      // stays finite, when the ratio would exceed about 1.4e8, whatever the limit).
       let cosHalfSquared = max(0, (1 + d) / 2)
-      if miterLimit >= 1 && miterLimit * miterLimit * cosHalfSquared >= 1 {
+      if miterLimit >= 1 && miterLimit * miterLimit * cosHalfSquared >= 1 && 1 + d > 1e-16 {
         sink.append(.line(to: pivot + (side * halfWidth / (1 + d)) * (n0 + n1)))
       }
       sink.append(.line(to: end))

@@ -1,0 +1,165 @@
+import XCTest
+
+@testable import IndicatorCore
+
+final class PathDashTests: XCTestCase {
+  private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+  private let line = Path {
+    $0.move(to: Point(x: 0, y: 0))
+    $0.addLine(to: Point(x: 100, y: 0))
+  }
+
+  /// The x extents of each contour of an outline of dashes on the x axis.
+  private func dashSpans(_ outline: Path) -> [ClosedRange<Double>] {
+    flatten(outline, closingOpen: true).map { polygon in
+      let xs = polygon.map(\.x)
+      return (xs.min() ?? 0)...(xs.max() ?? 0)
+    }
+  }
+
+  private func assertSpans(
+    _ outline: Path, _ expected: [ClosedRange<Double>], file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let spans = dashSpans(outline)
+    XCTAssertEqual(spans.count, expected.count, "\(spans)", file: file, line: line)
+    for (a, b) in zip(spans, expected) {
+      XCTAssertEqual(a.lowerBound, b.lowerBound, accuracy: 1e-9, "\(spans)", file: file, line: line)
+      XCTAssertEqual(a.upperBound, b.upperBound, accuracy: 1e-9, "\(spans)", file: file, line: line)
+    }
+  }
+
+  // MARK: Patterns and phase
+
+  func testDashesAlongALineAreExactRectangles() {
+    let outline = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5]))
+    assertSpans(outline, [0...10, 15...25, 30...40, 45...55, 60...70, 75...85, 90...100])
+    XCTAssertEqual(
+      Array(outline.elements.prefix(6)),
+      [
+        .move(to: p(0, 1)), .line(to: p(10, 1)), .line(to: p(10, -1)), .line(to: p(0, -1)),
+        .line(to: p(0, 1)), .closeSubpath,
+      ])
+  }
+
+  func testOddArraysRepeatToEven() {
+    let odd = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10]))
+    assertSpans(odd, [0...10, 20...30, 40...50, 60...70, 80...90])
+    let three = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5, 20]))
+    // 10 on, 5 off, 20 on, 10 off, 5 on, 20 off, then again.
+    assertSpans(three, [0...10, 15...35, 45...50, 70...80, 85...100])
+  }
+
+  func testPhaseIsTakenModuloThePeriodNegativeToo() {
+    let positive = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: 3))
+    assertSpans(positive, [0...7, 12...22, 27...37, 42...52, 57...67, 72...82, 87...97])
+    let wrapped = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: 33))
+    XCTAssertEqual(wrapped, positive)
+    let negative = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: -3))
+    assertSpans(negative, [3...13, 18...28, 33...43, 48...58, 63...73, 78...88, 93...100])
+  }
+
+  func testThePatternRestartsAtEachSubpath() {
+    var two = line
+    two.move(to: p(0, 50))
+    two.addLine(to: p(20, 50))
+    let outline = two.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: 3))
+    let spans = dashSpans(outline)
+    XCTAssertEqual(spans.count, 9)
+    XCTAssertEqual(spans[7], 0...7)
+    XCTAssertEqual(spans[8], 12...20)
+  }
+
+  // MARK: Closed subpaths
+
+  func testTheDashCrossingTheStartOfAClosedSubpathIsOne() throws {
+    let square = Path(Rect(x: 0, y: 0, width: 40, height: 40))
+    let outline = square.strokedPath(StrokeStyle(lineWidth: 2, dash: [30, 10], dashPhase: 5))
+    // On 0–25, 35–65, 75–105, 115–145 and 155–160 joined with 0–25: four dashes.
+    let contours = flatten(outline, closingOpen: true)
+    XCTAssertEqual(contours.count, 4)
+    // The joined dash turns the corner at the start with a miter: (−1, −1) is in it.
+    XCTAssertTrue(outline.elements.contains(.line(to: p(-1, -1))))
+    XCTAssertNotEqual(windingNumber(outline, p(-0.5, -0.5)), 0)
+    XCTAssertNotEqual(windingNumber(outline, p(0, 3)), 0)
+    XCTAssertNotEqual(windingNumber(outline, p(20, 0)), 0)
+    XCTAssertEqual(windingNumber(outline, p(30, 0)), 0)  // 25–35 is off
+  }
+
+  // MARK: Zero-length dashes
+
+  func testZeroLengthDashesDrawDotsSquaresOrNothing() throws {
+    let diagonal = Path {
+      $0.move(to: Point(x: 0, y: 0))
+      $0.addLine(to: Point(x: 30, y: 30))
+    }
+    let step = 10 * 2.0.squareRoot()
+    XCTAssertTrue(diagonal.strokedPath(StrokeStyle(lineWidth: 2, dash: [0, step])).isEmpty)
+    let dots = diagonal.strokedPath(StrokeStyle(lineWidth: 2, lineCap: .round, dash: [0, step]))
+    XCTAssertEqual(flatten(dots, closingOpen: true).count, 3)
+    XCTAssertNotEqual(windingNumber(dots, p(10.5, 10)), 0)
+    XCTAssertEqual(windingNumber(dots, p(5, 5)), 0)
+    // Squares follow the tangent: a corner of the square at (10, 10) lies along +x.
+    let squares = diagonal.strokedPath(
+      StrokeStyle(lineWidth: 2, lineCap: .square, dash: [0, step]))
+    XCTAssertEqual(flatten(squares, closingOpen: true).count, 3)
+    XCTAssertNotEqual(windingNumber(squares, p(10 + 1.4, 10)), 0)
+    XCTAssertEqual(windingNumber(squares, p(11.1, 11.1)), 0)
+  }
+
+  // MARK: Curves
+
+  func testDashesOnACurveFollowArcLength() {
+    // A straight cubic with uneven speed: arc length is x.
+    let cubic = Path {
+      $0.move(to: Point(x: 0, y: 0))
+      $0.addCurve(
+        to: Point(x: 100, y: 0), control1: Point(x: 5, y: 0), control2: Point(x: 10, y: 0))
+    }
+    let outline = cubic.strokedPath(StrokeStyle(lineWidth: 2, dash: [25, 25]), tolerance: 0.01)
+    let spans = dashSpans(outline)
+    XCTAssertEqual(spans.count, 2)
+    XCTAssertEqual(spans[0].upperBound, 25, accuracy: 1e-6)
+    XCTAssertEqual(spans[1].lowerBound, 50, accuracy: 1e-6)
+    XCTAssertEqual(spans[1].upperBound, 75, accuracy: 1e-6)
+  }
+
+  func testArcLengthOfACircleQuarter() {
+    // The standard cubic quarter circle of radius 1 is 1.5710166980605 long (numerical
+    // integration with 2·10⁶ trapezoids).
+    let quarter = Segment.cubic(
+      CubicBezier(p(1, 0), p(1, 0.552_284_749_8), p(0.552_284_749_8, 1), p(0, 1)))
+    XCTAssertEqual(quarter.arcLength(), 1.571_016_698_060_5, accuracy: 1e-11)
+    let half = quarter.parameter(atLength: quarter.arcLength() / 2, totalLength: quarter.arcLength())
+    XCTAssertEqual(half, 0.5, accuracy: 1e-9)  // symmetric curve
+    let line = Segment.line(p(0, 0), p(3, 4))
+    XCTAssertEqual(line.arcLength(), 5)
+    XCTAssertEqual(line.parameter(atLength: 2.5, totalLength: 5), 0.5)
+  }
+
+  // MARK: Bad patterns
+
+  func testBadPatternsDrawTheUndashedStroke() {
+    let solid = line.strokedPath(StrokeStyle(lineWidth: 2))
+    let bad: [[Double]] = [
+      [], [0, 0], [0], [-1, 5], [.nan, 1], [.infinity, 1], [5, -.infinity],
+    ]
+    for dash in bad {
+      XCTAssertEqual(line.strokedPath(StrokeStyle(lineWidth: 2, dash: dash)), solid, "\(dash)")
+    }
+    let nanPhase = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: .nan))
+    XCTAssertEqual(nanPhase, line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5])))
+  }
+
+  func testMoreThanAMillionDashesDrawTheUndashedStroke() {
+    let long = Path {
+      $0.move(to: Point(x: 0, y: 0))
+      $0.addLine(to: Point(x: 1e7, y: 0))
+    }
+    let style = StrokeStyle(lineWidth: 2, dash: [1, 1])
+    XCTAssertEqual(long.strokedPath(style), long.strokedPath(StrokeStyle(lineWidth: 2)))
+    let tiny = StrokeStyle(lineWidth: 2, dash: [1e-300, 1e-300])
+    XCTAssertEqual(line.strokedPath(tiny), line.strokedPath(StrokeStyle(lineWidth: 2)))
+  }
+}

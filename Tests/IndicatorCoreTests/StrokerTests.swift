@@ -1,0 +1,182 @@
+import XCTest
+
+@testable import IndicatorCore
+
+/// Hostile and degenerate curves (kurbo #291, #313, #344, blend2d #117, Skia's tricky
+/// cubics) and the stroker's internal pieces.
+final class StrokerTests: XCTestCase {
+  private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+  private func cubic(_ a: Point, _ b: Point, _ c: Point, _ d: Point, close: Bool = false) -> Path {
+    Path {
+      $0.move(to: a)
+      $0.addCurve(to: d, control1: b, control2: c)
+      if close { $0.closeSubpath() }
+    }
+  }
+
+  /// Checks the outline is finite, bounded, and matches the true round stroke.
+  ///
+  /// Sampled points at distance < w/2 − 2·tol are inside, > w/2 + 2·tol outside.
+  private func assertSound(
+    _ path: Path, width: Double, tolerance: Double = 0.05, maxElements: Int = 20_000,
+    _ name: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
+    let outline = path.strokedPath(style, tolerance: tolerance)
+    XCTAssertTrue(outline.isFinite, name, file: file, line: line)
+    XCTAssertFalse(outline.isEmpty, name, file: file, line: line)
+    XCTAssertLessThan(outline.elements.count, maxElements, name, file: file, line: line)
+    let source = flatten(path, closingOpen: false)
+    let polygons = flatten(outline, closingOpen: true)
+    var rng = SeededGenerator(seed: 7)
+    guard let box = boundsOf(path) else { return XCTFail(name, file: file, line: line) }
+    let reach = width / 2 + 3 * tolerance
+    var misses = 0
+    var overs = 0
+    for _ in 0..<400 {
+      let q = Point(
+        x: rng.double(in: (box.minX - reach)...(box.maxX + reach)),
+        y: rng.double(in: (box.minY - reach)...(box.maxY + reach)))
+      let d = distance(q, source)
+      let w = windingNumber(polygons, q)
+      if d < width / 2 - 2 * tolerance && w == 0 { misses += 1 }
+      if d > width / 2 + 2 * tolerance && w != 0 { overs += 1 }
+    }
+    XCTAssertEqual(misses, 0, "\(name): points of the stroke not covered", file: file, line: line)
+    XCTAssertEqual(overs, 0, "\(name): points outside the stroke covered", file: file, line: line)
+  }
+
+  // MARK: Known failures of other strokers
+
+  func testKurbo313CuspAtTheEndpointIsFinite() {
+    let path = cubic(
+      p(602.469, 286.585), p(641.975, 286.585), p(562.963, 286.585), p(562.963, 286.585))
+    for width in [1.0, 8, 40] { assertSound(path, width: width, "kurbo #313 w=\(width)") }
+  }
+
+  func testKurbo344NearDegenerateCubicTerminates() {
+    let path = cubic(p(51, 0), p(-0.085_937_5, 161.640_625), p(0, 164), p(0, 164))
+    for width in [1.0, 16, 40] {
+      assertSound(path, width: width, tolerance: 0.01, "kurbo #344 w=\(width)")
+    }
+  }
+
+  func testKurbo291InfiniteCuspTerminates() {
+    var path = cubic(p(100, 100), p(200, 200), p(200, 100), p(100, 200))
+    path.addLine(to: p(100, 100))
+    path.closeSubpath()
+    for width in [1.0, 8, 40] { assertSound(path, width: width, "kurbo #291 w=\(width)") }
+  }
+
+  func testBlend2D117CollinearReversingCubic() {
+    let path = cubic(p(200, 0), p(0, 0), p(0, 0), p(200, -1e-13))
+    assertSound(path, width: 10, "blend2d #117")
+    let exact = cubic(p(200, 0), p(0, 0), p(0, 0), p(200, 0))
+    assertSound(exact, width: 10, "blend2d #117 exact")
+  }
+
+  func testSkiaTrickyCubics() {
+    let cases: [(String, Path)] = [
+      ("loop", cubic(p(0, 0), p(100, 100), p(0, 100), p(100, 0))),
+      ("perfect cusp", cubic(p(0, 50), p(100, 0), p(0, 0), p(100, 50))),
+      ("control points on ends", cubic(p(0, 0), p(0, 0), p(100, 100), p(100, 100))),
+      ("there and back", cubic(p(0, 0), p(100, 0), p(100, 0), p(0, 0))),
+      ("collinear reversing twice", cubic(p(0, 0), p(100, 0), p(0, 0), p(100, 0))),
+      ("tiny", cubic(p(0, 0), p(0.1, 0.1), p(0.2, 0), p(0.3, 0.1))),
+      ("near-cusp start", cubic(p(0, 0), p(1e-3, 1e-3), p(2e-3, 0), p(100, 100))),
+      ("closed loop", cubic(p(0, 0), p(100, 50), p(100, -50), p(0, 0), close: true)),
+    ]
+    for (name, path) in cases {
+      for width in [1.0, 8, 40] { assertSound(path, width: width, "\(name) w=\(width)") }
+    }
+  }
+
+  func testRandomWildCubicsAtAllWidths() {
+    forEachSeed(0..<25) { seed, rng in
+      let path = cubic(rng.point(), rng.point(), rng.point(), rng.point())
+      let width = [1.0, 8, 40][Int(seed % 3)]
+      assertSound(path, width: width, tolerance: 0.25, "seed \(seed)")
+    }
+  }
+
+  // MARK: Extreme styles
+
+  func testHugeAndTinyWidthsAndTolerancesStayBounded() {
+    let path = cubic(p(0, 0), p(100, 100), p(0, 100), p(100, 0))
+    for width in [1e-9, 1e-3, 1e3, 1e9] {
+      for tolerance in [1e-9, 1e-3, 1, 1e3] {
+        let outline = path.strokedPath(
+          StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round), tolerance: tolerance)
+        XCTAssertTrue(outline.isFinite, "w \(width) tol \(tolerance)")
+        XCTAssertLessThan(outline.elements.count, 100_000, "w \(width) tol \(tolerance)")
+      }
+    }
+  }
+
+  func testHugeCoordinatesAreStrokedAtAnExactScale() throws {
+    let unit = cubic(p(0, 0), p(100, 100), p(0, 100), p(100, 0))
+    let style = StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .round)
+    let scale = 0x1p600
+    let huge = unit.applying(.scale(scale))
+    var hugeStyle = style
+    hugeStyle.lineWidth = 8 * scale
+    let outline = huge.strokedPath(hugeStyle, tolerance: 0.05 * scale)
+    XCTAssertTrue(outline.isFinite)
+    XCTAssertEqual(outline.applying(.scale(1 / scale)), unit.strokedPath(style, tolerance: 0.05))
+    let overflow = huge.strokedPath(StrokeStyle(lineWidth: .greatestFiniteMagnitude))
+    XCTAssertTrue(overflow.isFinite)
+  }
+
+  func testInfiniteMiterLimitNearAReversalStaysFinite() {
+    let back = Path {
+      $0.move(to: Point(x: 0, y: 0))
+      $0.addLine(to: Point(x: 100, y: 0))
+      $0.addLine(to: Point(x: 0, y: 1e-300))
+    }
+    let outline = back.strokedPath(StrokeStyle(lineWidth: 2, miterLimit: .infinity))
+    XCTAssertTrue(outline.isFinite)
+    XCTAssertFalse(outline.isEmpty)
+  }
+
+  // MARK: Internals
+
+  func testTangentAtACuspUsesTheSecondDerivative() {
+    // p1 == p0: the start direction is towards p2.
+    let curve = CubicPolynomial(CubicBezier(p(0, 0), p(0, 0), p(10, 10), p(20, 0)))
+    let t = curve.tangent(0, fromRight: true)
+    XCTAssertEqual(t.x, 0.5.squareRoot(), accuracy: 1e-12)
+    XCTAssertEqual(t.y, 0.5.squareRoot(), accuracy: 1e-12)
+    // All four points equal except the end: direction of the chord.
+    let end = CubicPolynomial(CubicBezier(p(0, 0), p(0, 0), p(0, 0), p(5, 0)))
+    XCTAssertEqual(end.tangent(0, fromRight: true), p(1, 0))
+    XCTAssertEqual(end.tangent(1, fromRight: false), p(1, 0))
+  }
+
+  func testInflectionsOfAnSCurve() {
+    let curve = CubicPolynomial(CubicBezier(p(0, 0), p(30, -40), p(70, 40), p(100, 0)))
+    var roots = RootBuffer()
+    curve.inflections(into: &roots)
+    XCTAssertEqual(roots.count, 1)
+    XCTAssertEqual(roots[0], 0.5, accuracy: 1e-12)
+  }
+
+  func testArcStepKeepsRoundJoinsWithinTolerance() {
+    for (width, tolerance) in [(2.0, 0.25), (40, 0.05), (1e6, 0.05)] {
+      let g = StrokerGeometry(
+        style: StrokeStyle(lineWidth: width, lineCap: .round), tolerance: tolerance)
+      var sink: [Path.Element] = []
+      let r = width / 2
+      g.appendArc(&sink, center: .zero, from: p(1, 0), sweep: Double.pi, end: p(-r, 0))
+      var start = p(r, 0)
+      var worst = 0.0
+      for element in sink {
+        guard case .curve(let to, let c1, let c2) = element else { return XCTFail() }
+        let c = CubicBezier(start, c1, c2, to)
+        for i in 0...16 { worst = max(worst, abs(c.point(at: Double(i) / 16).magnitude - r)) }
+        start = to
+      }
+      XCTAssertLessThanOrEqual(worst, tolerance / 4, "w \(width)")
+    }
+  }
+}
