@@ -114,3 +114,25 @@ final class HostileInputTests: XCTestCase {
     XCTAssertNil(model.indicator(atPosition: .infinity, overscroll: .compress))
   }
 }
+
+extension HostileInputTests {
+  // MARK: Stroking
+
+  /// Found by fuzzing: a straight cubic whose second control point sits 1e-9 past its end
+  /// (a hairline hook) made the offset fit's handles run away — a 1.2e-8-wide stroke reached
+  /// 800 units beyond the curve. Fits are now also held to the piece's control box.
+  func testHairlineHookStaysNearTheCurve() throws {
+    let start = Point(x: 101.08491645685511, y: -198.46799420157168)
+    let end = Point(x: 186.22415503166246, y: -119.62767986572061)
+    let path = Path { p in
+      p.move(to: start)
+      p.addCurve(to: end, control1: start, control2: end.offsetBy(dx: 1e-9, dy: 0))
+    }
+    for cap in LineCap.allCases {
+      let outline = path.strokedPath(
+        StrokeStyle(lineWidth: 1.2e-8, lineCap: cap), tolerance: 2.5e-9)
+      let allowed = path.boundingRect.insetBy(dx: -1e-7, dy: -1e-7)
+      XCTAssertTrue(allowed.contains(outline.boundingRect), "\(cap): \(outline.boundingRect)")
+    }
+  }
+}

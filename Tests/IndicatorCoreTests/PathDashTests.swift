@@ -131,7 +131,8 @@ final class PathDashTests: XCTestCase {
     let quarter = Segment.cubic(
       CubicBezier(p(1, 0), p(1, 0.552_284_749_8), p(0.552_284_749_8, 1), p(0, 1)))
     XCTAssertEqual(quarter.arcLength(), 1.571_016_698_060_5, accuracy: 1e-11)
-    let half = quarter.parameter(atLength: quarter.arcLength() / 2, totalLength: quarter.arcLength())
+    let half = quarter.parameter(
+      atLength: quarter.arcLength() / 2, totalLength: quarter.arcLength())
     XCTAssertEqual(half, 0.5, accuracy: 1e-9)  // symmetric curve
     let line = Segment.line(p(0, 0), p(3, 4))
     XCTAssertEqual(line.arcLength(), 5)

@@ -254,7 +254,38 @@ extension StrokerGeometry {
         s += 0.25
       }
     }
-    return true
+    return staysNearPiece(fitted, curve, t0, dt, h: h)
+  }
+
+  /// Whether the fitted cubic lies within the piece's control-point box grown by
+  /// `|h| + fitTolerance`.
+  ///
+  /// The true offset lies within `|h|` of the piece, and the piece within its control
+  /// points' box, so a fit within `fitTolerance` of the offset must lie in the grown box:
+  /// the test never rejects a good fit. It rejects fits whose handles run away between the
+  /// checked parameters, which a near-degenerate end tangent (a control point a hair from
+  /// its end point) can produce (found by fuzzing: a 1e-9 hook made a 1e-8-wide stroke
+  /// reach 800 units away).
+  @inline(__always)
+  private func staysNearPiece(
+    _ fitted: CubicBezier, _ curve: CubicPolynomial, _ t0: Double, _ dt: Double, h: Double
+  ) -> Bool {
+    let t1 = t0 + dt
+    let p0 = curve.point(t0)
+    let p3 = t1 >= 1 ? curve.end : curve.point(t1)
+    let c1 = p0 + (dt / 3) * curve.derivative(t0)
+    let c2 = p3 - (dt / 3) * curve.derivative(t1)
+    let scale = abs(p0.x) + abs(p0.y) + abs(p3.x) + abs(p3.y) + abs(h)
+    let grow = abs(h) + fitTolerance + 1e-12 * scale
+    var box = BoundsAccumulator()
+    box.add(fitted.p0)
+    box.add(fitted.p3)
+    box.addCubicExtrema(fitted.p0.x, fitted.p1.x, fitted.p2.x, fitted.p3.x, axis: 0)
+    box.addCubicExtrema(fitted.p0.y, fitted.p1.y, fitted.p2.y, fitted.p3.y, axis: 1)
+    return box.minX >= minOf(p0.x, c1.x, c2.x, p3.x) - grow
+      && box.maxX <= maxOf(p0.x, c1.x, c2.x, p3.x) + grow
+      && box.minY >= minOf(p0.y, c1.y, c2.y, p3.y) - grow
+      && box.maxY <= maxOf(p0.y, c1.y, c2.y, p3.y) + grow
   }
 
   /// Bisects the piece and offsets both halves, with a round join where the source has a
