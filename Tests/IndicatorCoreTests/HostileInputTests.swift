@@ -118,9 +118,11 @@ final class HostileInputTests: XCTestCase {
 extension HostileInputTests {
   // MARK: Stroking
 
-  /// Found by fuzzing: a straight cubic whose second control point sits 1e-9 past its end
-  /// (a hairline hook) made the offset fit's handles run away — a 1.2e-8-wide stroke reached
-  /// 800 units beyond the curve. Fits are now also held to the piece's control box.
+  /// A hairline hook found by fuzzing stays near the curve.
+  ///
+  /// A straight cubic whose second control point sits 1e-9 past its end made the offset
+  /// fit's handles run away: a 1.2e-8-wide stroke reached 800 units beyond the curve. Fits
+  /// are now also held to the piece's control box.
   func testHairlineHookStaysNearTheCurve() throws {
     let start = Point(x: 101.08491645685511, y: -198.46799420157168)
     let end = Point(x: 186.22415503166246, y: -119.62767986572061)
