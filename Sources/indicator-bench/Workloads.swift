@@ -156,6 +156,14 @@ func workloads(corpora: String) -> [Workload] {
     Workload(name: "svg.parse", unit: "MB", unitsPerOperation: megabytes) { _ in
       (try? Path(svgPathData: text))?.elements.count ?? -1
     })
+  // Ten times the data: parsing is linear when this row's ns/op is about 10× svg.parse's.
+  let bigger = mixedPath(bytes: 10 << 20, seed: 4).svgPathData
+  list.append(
+    Workload(name: "svg.parse.10x", unit: "MB", unitsPerOperation: Double(bigger.utf8.count) / 1e6)
+    {
+      _ in
+      (try? Path(svgPathData: bigger))?.elements.count ?? -1
+    })
   list.append(
     Workload(name: "svg.write", unit: "MB", unitsPerOperation: megabytes) { _ in
       big.svgPathData.utf8.count
