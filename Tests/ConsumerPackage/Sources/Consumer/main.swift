@@ -63,7 +63,27 @@ path.forEach { element in _ = element }
 let reading: (Bool, Point?, Bool) = (path.isEmpty, path.currentPoint, path.isFinite)
 let transformed = [
   path.applying(transform), path.offsetBy(dx: 1, dy: 1), path.reversed(),
+  path.flattened(tolerance: 0.25), path.trimmedPath(from: 0.25, to: 0.75),
+  path.strokedPath(StrokeStyle()),
+  path.strokedPath(
+    StrokeStyle(
+      lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [3, 1], dashPhase: 1),
+    tolerance: 0.1),
 ]
+let caps: [LineCap] = [.butt, .round, .square]
+let joins: [LineJoin] = [.miter, .round, .bevel]
+let queries: (Rect, Rect, Bool, Bool, Double, Double) = (
+  path.boundingRect, path.controlPointBounds, path.contains(.zero),
+  path.contains(Point(x: 1, y: 1), fillRule: .evenOdd), path.signedArea, path.length
+)
+let svg: String = path.svgPathData
+do throws(SVGPathError) {
+  let parsed = try Path(svgPathData: svg)
+  precondition(parsed == path && parsed.description == svg)
+  precondition(parsed.isApproximatelyEqual(to: path, tolerance: 0))
+} catch {
+  fatalError("\(error.kind) at \(error.offset)")
+}
 
 // MARK: Indicators
 
