@@ -1,0 +1,53 @@
+import XCTest
+
+@testable import IndicatorCore
+
+/// The README's and the DocC articles' examples, with the values they print.
+final class ReadmeExampleTests: XCTestCase {
+  func testQuickStartUnderline() {
+    var bar = TabBarModel()
+    bar.template = UnderlineIndicatorTemplate(height: 4)
+    bar.items = [
+      TabItem(title: "Home", contentSize: Size(width: 40, height: 20)),
+      TabItem(title: "Search", contentSize: Size(width: 52, height: 20)),
+      TabItem(title: "Profile", contentSize: Size(width: 60, height: 20)),
+    ]
+    bar.size = Size(width: 360, height: 48)
+    bar.selectedIndex = 1
+    XCTAssertEqual(bar.selectionIndicator?.path.svgPathData, "M120 44H240V48H120Z")
+  }
+
+  struct FourPointUnderline: IndicatorTemplate {
+    func indicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
+      let b = context.bounds
+      return IndicatorAttributes(
+        path: Path(Rect(x: b.minX, y: b.maxY - 4, width: b.width, height: 4)))
+    }
+  }
+
+  struct RoundedOutline: IndicatorTemplate {
+    func indicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
+      let frame = context.contentFrame.insetBy(dx: -8, dy: -4)
+      let outline = Path(roundedRect: frame, cornerRadius: 4)
+        .strokedPath(StrokeStyle(lineWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 0))
+      return IndicatorAttributes(path: outline)
+    }
+  }
+
+  func testHandWrittenTemplatesEqualTheBuiltIns() {
+    let context = TabBarContext(
+      item: TabItem(title: "Home", contentSize: Size(width: 40, height: 20)),
+      bounds: Rect(x: 0, y: 0, width: 120, height: 48),
+      contentFrame: Rect(x: 40, y: 14, width: 40, height: 20))
+    XCTAssertEqual(
+      FourPointUnderline().indicatorAttributes(for: context),
+      UnderlineIndicatorTemplate(height: 4).indicatorAttributes(for: context))
+    XCTAssertEqual(
+      RoundedOutline().indicatorAttributes(for: context),
+      OutlineIndicatorTemplate().indicatorAttributes(for: context))
+  }
+
+  func testSVGExample() throws {
+    XCTAssertEqual(try Path(svgPathData: "M0 4l3 3 6-7").svgPathData, "M0 4 3 7 9 0")
+  }
+}
