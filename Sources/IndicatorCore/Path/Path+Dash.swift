@@ -122,6 +122,12 @@ private struct DashWalker {
   /// The segment the next dash starts in, and the arc length where that segment starts.
   var cursor = 0
   var cursorStart = 0.0
+  /// The last parameter located, in segment `knownSegment`, and the arc length from that
+  /// segment's start to it: the next lookup further along integrates only the stretch
+  /// between, so a segment with many dashes is walked once, not once per dash.
+  var knownSegment = -1
+  var knownParameter = 0.0
+  var knownLength = 0.0
 
   init(segments: [Segment], lengths: [Double]) {
     self.segments = segments
@@ -171,6 +177,23 @@ private struct DashWalker {
     }
   }
 
+  /// The parameter in segment `i` (which starts at arc length `segmentStart`) at arc length
+  /// `s` of the subpath, measured from the last located parameter when `s` lies beyond it.
+  private mutating func locate(_ s: Double, in i: Int, segmentStart: Double) -> Double {
+    let local = s - segmentStart
+    if i != knownSegment || local < knownLength {
+      knownSegment = i
+      knownParameter = 0
+      knownLength = 0
+    }
+    let t = segments[i].parameter(
+      atLength: local - knownLength, from: knownParameter,
+      totalLength: max(lengths[i] - knownLength, 0))
+    knownParameter = t
+    knownLength = max(local, knownLength)
+    return t
+  }
+
   /// Feeds the part of the subpath between arc lengths `a` and `b` to the stroker.
   ///
   /// It starts a new open subpath unless `continuing`. A zero-length part is a dot along the tangent.
@@ -183,7 +206,7 @@ private struct DashWalker {
     }
     var i = cursor
     var segmentStart = cursorStart
-    var u0 = segments[i].parameter(atLength: a - segmentStart, totalLength: lengths[i])
+    var u0 = locate(a, in: i, segmentStart: segmentStart)
     if !continuing {
       let p = segments[i].point(at: u0)
       stroker.move(to: p)
@@ -193,7 +216,7 @@ private struct DashWalker {
     while true {
       let segmentEnd = segmentStart + lengths[i]
       let last = b <= segmentEnd || i == segments.count - 1
-      let u1 = last ? segments[i].parameter(atLength: b - segmentStart, totalLength: lengths[i]) : 1
+      let u1 = last ? locate(b, in: i, segmentStart: segmentStart) : 1
       if u1 > u0 {
         switch segments[i] {
         case .line(let p0, let p1):
