@@ -105,9 +105,14 @@ enum FuzzChecks {
     // build's instrumentation 120,000 wide round-capped dashes take 2.5 s, so the target
     // strokes patterns of more than 20,000 dashes undashed, to keep the 1-second limit for
     // everything else. (Release builds stroke 250,000 dashes in 0.4 s; see the corpus.)
+    // Likewise for round dots much wider than the tolerance: each round cap takes about
+    // (width / tolerance)^(1/6) arcs (a 2.3e7-wide stroke at the 2.3e-5 minimum tolerance
+    // draws 9,600 dots of 116 elements).
     let pattern = style.dash.count % 2 == 1 ? style.dash + style.dash : style.dash
     let period = pattern.reduce(0, +)
-    if period > 0, path.length / period * Double(pattern.count / 2) > 20_000 { style.dash = [] }
+    let dashes = period > 0 ? path.length / period * Double(pattern.count / 2) : 0
+    let arcs = Math.pow(max(style.lineWidth / max(tolerance, 1e-12), 1), 1.0 / 6)
+    if dashes > 20_000 || dashes * arcs > 100_000 { style.dash = [] }
     let outline = path.strokedPath(style, tolerance: tolerance)
     guard outline.isFinite else {
       return "non-finite outline for \(path) with \(style), tolerance \(tolerance)"
