@@ -93,20 +93,23 @@ extension GalleryOptions {
       }
       return v
     }
+    func choice(_ name: String, of names: [String], for flag: String) throws(GalleryUsageError)
+      -> String
+    {
+      guard names.contains(name) else {
+        throw GalleryUsageError(
+          message:
+            "error: \(flag) expects one of \(names.joined(separator: ", ")), got \(quoted(name))")
+      }
+      return name
+    }
     while index < arguments.count {
       let flag = arguments[index]
       switch flag {
       case "--help", "-h":
         options.help = true
       case "--template":
-        let name = try value(for: flag)
-        guard templateNames.contains(name) else {
-          throw GalleryUsageError(
-            message:
-              "error: --template expects one of \(templateNames.joined(separator: ", ")), got \(quoted(name))"
-          )
-        }
-        options.template = name
+        options.template = try choice(try value(for: flag), of: templateNames, for: flag)
         options.singleBar = true
       case "--height":
         options.height = try number(try value(for: flag), for: flag, positive: true)
@@ -129,14 +132,7 @@ extension GalleryOptions {
         options.width = try number(try value(for: flag), for: flag, positive: true)
         options.singleBar = true
       case "--layout":
-        let name = try value(for: flag)
-        guard layoutNames.contains(name) else {
-          throw GalleryUsageError(
-            message:
-              "error: --layout expects one of \(layoutNames.joined(separator: ", ")), got \(quoted(name))"
-          )
-        }
-        options.layout = name
+        options.layout = try choice(try value(for: flag), of: layoutNames, for: flag)
         options.singleBar = true
       case "--rtl":
         options.rightToLeft = true
@@ -148,12 +144,9 @@ extension GalleryOptions {
         options.progress = try number(try value(for: flag), for: flag, in: 0...1)
         options.singleBar = true
       case "--animation":
-        let name = try value(for: flag)
-        guard let animation = IndicatorAnimation(rawValue: name) else {
-          throw GalleryUsageError(
-            message: "error: --animation expects linear, elastic or fade, got \(quoted(name))")
-        }
-        options.animation = animation
+        let names = IndicatorAnimation.allCases.map(\.rawValue)
+        let name = try choice(try value(for: flag), of: names, for: flag)
+        options.animation = IndicatorAnimation(rawValue: name) ?? .linear
         options.singleBar = true
       case "--output", "-o":
         let path = try value(for: flag)

@@ -142,7 +142,7 @@ final class GalleryEndToEndTests: XCTestCase {
       (["--template", "zigzag"], "error: --template expects one of"),
       (["--selected", "9"], "error: --selected expects an index below 4, got 9"),
       (["--progress", "2"], "error: --progress expects a number from 0.0 to 1.0, got '2'"),
-      (["--animation", "spin"], "error: --animation expects linear, elastic or fade"),
+      (["--animation", "spin"], "error: --animation expects one of linear, elastic, fade"),
       (["--width", "nan"], "error: --width expects a number > 0, got 'nan'"),
       (["--items", "A,,B"], "error: --items expects comma-separated non-empty titles"),
       (

@@ -332,17 +332,5 @@ func distance(_ q: Point, _ polylines: [[Point]]) -> Double {
 
 /// The bounds of the flattened outline's points.
 func boundsOf(_ path: Path) -> Rect? {
-  let points = flatten(path, closingOpen: true).flatMap { $0 }
-  guard let first = points.first else { return nil }
-  var minX = first.x
-  var maxX = first.x
-  var minY = first.y
-  var maxY = first.y
-  for q in points {
-    minX = min(minX, q.x)
-    maxX = max(maxX, q.x)
-    minY = min(minY, q.y)
-    maxY = max(maxY, q.y)
-  }
-  return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  pointBounds(flatten(path, closingOpen: true).flatMap { $0 })
 }

@@ -71,6 +71,11 @@ func elementPointBounds(_ path: Path) -> Rect? {
     case .closeSubpath: break
     }
   }
+  return pointBounds(points)
+}
+
+/// The smallest rectangle holding `points`, or `nil` for none.
+func pointBounds(_ points: [Point]) -> Rect? {
   guard let first = points.first else { return nil }
   var minX = first.x
   var maxX = first.x
