@@ -2,29 +2,35 @@
 // the path covers.
 //
 // Method. Each subpath is walked once. Lines are offset exactly by ±w/2 along their left
-// normal. Quadratics are degree-elevated (exactly) to cubics. A cubic is first split at its
-// inflections (roots of c′ × c″, a quadratic), then each side of each piece is offset
-// independently by recursive bisection in the parameter:
+// normal. Quadratics are degree-elevated (exactly) to cubics. Each side of a cubic is
+// offset independently:
 //
-// - a piece whose end tangents or halves turn by more than 90° is split (the fit below
-//   needs a bounded, one-signed turn; loops and near-cusps get split here);
-// - otherwise the offset piece is approximated by one cubic whose end points and end
-//   tangents are those of the true offset c(t) ± d·n(t), and whose handle lengths are
-//   solved so that it passes through the true offset point at the middle parameter (for
-//   nearly straight pieces, where that system is ill-conditioned, the source handles are
-//   scaled by the offset's speed ratio 1 − d·κ, Tiller & Hanson 1984). The distance to the
-//   true offset is then measured at two more parameters with a second-order conservative
-//   estimate (normal error plus the offset curvature times the squared tangential error,
-//   never more than the plain distance), and the piece is bisected when it exceeds 0.7 ×
-//   the tolerance (leaving room for what sampling misses). A whole cubic with inflections
-//   is first tried as one piece, by a least-squares fit of the handle lengths at s = ¼, ½,
-//   ¾ and then the two fits above, checked at seven parameters (S-shaped offsets often fit
-//   one cubic); only when that fails is it split at its inflections. Offset cusps (1 + d·κ = 0) cannot be fitted, so bisection isolates them.
-//   This is the classic "fit, check, subdivide" scheme of Skia's SkStroke (which fits
-//   quadratics) and of kurbo's `offset.rs` (Levien, "Parallel curves of cubic Béziers",
-//   2022, which fits cubics by area and moment); the three-point fit is cheaper than
-//   kurbo's and the explicit error check is what keeps it within tolerance on loops, cusps
-//   and inflections, where Skia and kurbo overshoot.
+// - A cubic with inflections (roots of c′ × c″, a quadratic) is first tried whole: one
+//   cubic with the true offset's end points and end tangents, its two handle lengths fitted
+//   to the true offset c(t) ± d·n(t) by least squares along the offset's normals (below).
+//   S-shaped offsets usually fit one cubic. If not, the side is split where its offset has
+//   cusps (1 − d·κ = 0, sign changes on 16 samples refined by bisection), or else at the
+//   inflections.
+// - Each piece is then offset by recursive bisection in the parameter. A piece whose end
+//   tangents or halves turn by more than 90° is split (loops and near-cusps). Otherwise one
+//   cubic with the true offset's end points and end tangents is fitted: first through the
+//   true offset point at the middle parameter (for nearly straight pieces, where that
+//   system is ill-conditioned, the source handles scaled by the speed ratio 1 − d·κ, Tiller
+//   & Hanson 1984), checked at s = 0.1, 0.276, 0.724, 0.9 (where a three-point fit's error
+//   peaks) with a second-order estimate (normal error plus the offset curvature times the
+//   squared tangential error, never more than the plain distance); if that fails, refined
+//   by tangent-distance least squares with parameter correction (Pottmann & Leopoldseder
+//   2003, Hoschek 1988) on three offset points and checked at seven; if that fails too,
+//   the piece is split at the offset cusp inside it, or in the middle.
+// - The error budget is 0.7 × the tolerance (room for what the checks miss), less the
+//   sagitta of the fitted cubic seen through 32 evenly spaced samples, so that renderers
+//   and checkers that look at curves through such polylines (the Skia oracle does) see the
+//   outline within tolerance too.
+// - This is the "fit, check, subdivide" scheme of Skia's SkStroke (which fits quadratics)
+//   and of kurbo's `offset.rs` (Levien, "Parallel curves of cubic Béziers", 2022, which
+//   fits cubics by area and moment and splits at offset cusps the same way); the explicit
+//   check at parameters spread over each piece is what keeps it within tolerance on loops,
+//   cusps and inflections, where Skia and kurbo overshoot.
 // - A piece shorter than a quarter of the tolerance (a source cusp, isolated by bisection)
 //   is replaced by a round join over its point, as Skia and kurbo do at cusps.
 // - Bisection stops at depth 18; a piece still unfitted there is drawn as two lines through

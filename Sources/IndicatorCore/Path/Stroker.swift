@@ -88,9 +88,14 @@ struct Stroker {
           : g.appendWholeOffset(&right, curve, start, whole, side: side)
         if done { continue }
       }
-      for i in 0...roots.count {
-        let t = i < roots.count ? roots[i] : 1
-        if i < roots.count && t - start.t < 1e-9 { continue }
+      // Split where the offset has cusps if it has any (each piece between them, S-shaped
+      // or not, usually fits one cubic), else at the inflections.
+      var cusps = RootBuffer()
+      if roots.count > 0 { g.offsetCusps(curve, h: side * g.halfWidth, into: &cusps) }
+      let splits = cusps.count > 0 ? cusps : roots
+      for i in 0...splits.count {
+        let t = i < splits.count ? splits[i] : 1
+        if i < splits.count && t - start.t < 1e-9 { continue }
         let p = curve.point(t)
         let arriving = curve.tangent(t, fromRight: false)
         let end = CurveEnd(t: t, point: p, tangent: arriving)
