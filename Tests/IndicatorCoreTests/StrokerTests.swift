@@ -179,4 +179,92 @@ final class StrokerTests: XCTestCase {
       XCTAssertLessThanOrEqual(worst, tolerance / 4, "w \(width)")
     }
   }
+
+  // MARK: Fitting
+
+  func testSShapedOffsetIsOneCubicPerSide() {
+    // The three-point fit alone (before tangent-distance refitting) needed two cubics per
+    // side here.
+    let path = cubic(p(0, 0), p(40, -25), p(60, 25), p(100, 0))
+    let outline = path.strokedPath(StrokeStyle(lineWidth: 8), tolerance: 0.25)
+    // move, left side, butt cap, right side reversed, butt cap, close.
+    let curves = outline.elements.filter {
+      if case .curve = $0 { return true } else { return false }
+    }
+    XCTAssertEqual(curves.count, 2, outline.svgPathData)
+    XCTAssertEqual(outline.elements.count, 6, outline.svgPathData)
+    assertSound(path, width: 8, tolerance: 0.25, "S curve")
+  }
+
+  func testOffsetCuspsAreWhereTheSpeedRatioVanishes() {
+    // A tight arch: curvature 1/r peaks near the middle; at h = 40 the inner offset has two
+    // cusps, where 1 − h·κ = 0.
+    let bezier = CubicBezier(p(0, 0), p(30, 60), p(40, 60), p(70, 0))
+    let curve = CubicPolynomial(bezier)
+    let g = StrokerGeometry(style: StrokeStyle(lineWidth: 80), tolerance: 0.05)
+    for h in [-40.0, 40] {
+      var cusps = RootBuffer()
+      g.offsetCusps(curve, h: h, into: &cusps)
+      XCTAssertEqual(cusps.count, h < 0 ? 2 : 0, "h \(h)")
+      for i in 0..<cusps.count {
+        let t = cusps[i]
+        let v = curve.derivative(t)
+        let kappa = v.cross(curve.secondDerivative(t)) / (v.magnitude * v.dot(v))
+        XCTAssertEqual(1 - h * kappa, 0, accuracy: 1e-9, "t \(t)")
+      }
+      if cusps.count == 2 { XCTAssertEqual(cusps[0] + cusps[1], 1, accuracy: 1e-9) }
+    }
+    assertSound(cubic(bezier.p0, bezier.p1, bezier.p2, bezier.p3), width: 80, "arch w 80")
+  }
+
+  /// What `compare.py` measures: every point of the outline seen through 32 samples per
+  /// curve (and the chords between them) lies within `w/2 + tolerance` of the source.
+  func testOutlineSeenThroughThirtyTwoSamplesStaysWithinTolerance() {
+    forEachSeed(0..<24) { seed, rng in
+      let path = cubic(rng.point(), rng.point(), rng.point(), rng.point())
+      let width = [1.0, 8, 40][Int(seed % 3)]
+      let tolerance = 0.05
+      let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
+      let outline = path.strokedPath(style, tolerance: tolerance)
+      guard case .move(let q0) = path.elements[0],
+        case .curve(let q3, let q1, let q2) = path.elements[1]
+      else { return XCTFail("seed \(seed)") }
+      let source = CubicBezier(q0, q1, q2, q3)
+      let samples = (0...256).map { source.point(at: Double($0) / 256) }
+      // The distance to the source: the nearest sample, refined by Newton steps on
+      // (B(t) − x)·B′(t) = 0.
+      func distanceToSource(_ x: Point) -> Double {
+        var best = 0
+        for i in samples.indices where x.distance(to: samples[i]) < x.distance(to: samples[best]) {
+          best = i
+        }
+        var t = Double(best) / 256
+        for _ in 0..<8 {
+          let e = source.point(at: t) - x
+          let d1 = source.derivative(at: t)
+          let slope = d1.dot(d1) + e.dot(source.secondDerivative(at: t))
+          guard slope > 0 else { break }
+          t = min(max(t - e.dot(d1) / slope, 0), 1)
+        }
+        return min(x.distance(to: source.point(at: t)), x.distance(to: samples[best]))
+      }
+      var worst = 0.0
+      var last = Point.zero
+      for element in outline.elements {
+        if case .curve(let e3, let e1, let e2) = element {
+          let c = CubicBezier(last, e1, e2, e3)
+          var previous = last
+          for i in 1...32 {
+            let q = c.point(at: Double(i) / 32)
+            for x in [q, 0.5 * (previous + q)] {
+              worst = max(worst, distanceToSource(x) - width / 2)
+            }
+            previous = q
+          }
+        }
+        last = element.endPoint ?? last
+      }
+      XCTAssertLessThanOrEqual(worst, tolerance, "seed \(seed) width \(width)")
+    }
+  }
 }
