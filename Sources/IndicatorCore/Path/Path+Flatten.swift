@@ -42,7 +42,7 @@ extension Path {
   public func flattened(tolerance: Double) -> Path {
     var flattener = Flattener(tolerance: tolerance)
     var sink = ElementSink(elements: [])
-    sink.elements.reserveCapacity(storage.count * 4)
+    sink.elements.reserveCapacity(estimatedFlattenedCount(tolerance: flattener.tolerance))
     var current = Point.zero
     for element in storage {
       switch element {
@@ -63,5 +63,37 @@ extension Path {
     result.storage = sink.elements
     result.subpathStart = subpathStart
     return result
+  }
+
+  /// About how many elements ``flattened(tolerance:)`` makes, so that its array is
+  /// allocated once: each curve counts half its uniform subdivision count by Wang's formula
+  /// (`√(3/4 · max |second difference| / tolerance)` for a cubic), close to the greedy count
+  /// on typical curves, at most 256.
+  func estimatedFlattenedCount(tolerance: Double) -> Int {
+    // Half of Wang's count is √(k·|d|/tolerance) with k = 3/16 (cubic) or 1/16 (quadratic).
+    let inverse = tolerance > 0 ? 1 / tolerance : 0
+    var estimate = 0.0
+    var current = Point.zero
+    for element in storage {
+      switch element {
+      case .move(let p), .line(let p):
+        estimate += 1
+        current = p
+      case .quadCurve(let p, let c):
+        let d = current - 2 * c + p
+        estimate += 1 + min((0.0625 * d.magnitude * inverse).squareRoot(), 256)
+        current = p
+      case .curve(let p, let c1, let c2):
+        let d1 = current - 2 * c1 + c2
+        let d2 = c1 - 2 * c2 + p
+        let m = max(d1.dot(d1), d2.dot(d2)).squareRoot()
+        estimate += 1 + min((0.1875 * m * inverse).squareRoot(), 256)
+        current = p
+      case .closeSubpath:
+        estimate += 1
+      }
+    }
+    // A non-finite curve makes the estimate NaN: then count one per element.
+    return Int(estimate.isFinite ? estimate : Double(storage.count))
   }
 }
