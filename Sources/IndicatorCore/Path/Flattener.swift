@@ -30,15 +30,15 @@ struct PointSink: PolylineSink {
 /// SIGGRAPH 1987), which halves or doubles the parameter step to keep each chord within
 /// bounds, with the continuous step update of embedded ODE integrators (Hairer, Nørsett and
 /// Wanner, "Solving Ordinary Differential Equations I", §II.4: the new step is the old one
-/// times `(target / error)^(1/order)`). A chord's error grows as the square of its parameter
-/// span, so each step is the last one scaled by the fourth root of the ratio of the target
-/// to the squared error ratio of the last chord. Every chord is measured by
-/// ``PowerCurve/chordErrorRatio(_:_:_:_:toleranceSquared:)``, which is exact (or a tight
-/// upper bound), so a chord is kept only when it provably fits: the result is a greedy
-/// polyline, the longest chords first, within a few per cent of the fewest lines any
-/// polyline with vertices on the curve can have (a line on a parabola strays as the square
-/// of its length, so a line per `√(8 · tolerance / curvature)` of arc is the best any method
-/// can do, and the greedy chord takes the longest that fits).
+/// times `(target / error)^(1/order)`). Each chord's span is predicted from the curvature
+/// half a span ahead (a chord of span `h` strays by about `h²/8 · |B′ × B″| / |B′|`, the
+/// parabola estimate of Levien's "Flattening quadratic Béziers"); a chord that strays
+/// has a squared error ratio growing as the fourth power of its span, so it is shortened by
+/// the fourth root of target over ratio and checked again. Every chord is measured by
+/// ``PowerCurve/chordErrorRatio(_:_:_:_:toleranceSquared:)``, which decides exactly, so a
+/// chord is kept only when it provably fits: the result is a greedy polyline, the longest
+/// chords first, within a few per cent of the fewest lines any polyline with vertices on
+/// the curve can have.
 struct Flattener {
   /// The most lines a single curve becomes.
   static let maxSegmentsPerCurve = 16_384
@@ -47,8 +47,8 @@ struct Flattener {
   /// The squared error ratio the step control aims each chord at (a chord is kept up to 1).
   ///
   /// Aiming close to 1 makes chords longer but more often too long (each rejected chord costs
-  /// a retry): on random cubics at tolerance 0.25, 0.8 keeps about 85 % of chords at the
-  /// first try.
+  /// a retry): on random cubics at tolerance 0.25, 0.95 keeps 92 % of chords at the first
+  /// try for 1.07× the optimal line count (0.8: 1.12×).
   static let targetRatio = 0.95
   /// The smallest parameter span of a chord: one that still strays is kept (this only
   /// happens at the minimum tolerance next to a cusp, where rounding dominates).

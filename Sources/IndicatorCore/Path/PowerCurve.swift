@@ -29,21 +29,24 @@ struct PowerCurve {
     (3 * t * a + 2 * b) * t + c
   }
 
-  /// The squared ratio of the distance the curve between `t0` and `t1` strays from the
-  /// segment `p`–`q` (`p = B(t0)`, `q = B(t1)`) to `tolerance`: at most 1 exactly when the
-  /// curve stays within `tolerance` of the segment, or a slightly larger upper bound.
+  /// At most 1 when the curve between `t0` and `t1` stays within `tolerance` of the segment
+  /// `p`–`q` (`p = B(t0)`, `q = B(t1)`), otherwise the squared ratio of the distance it
+  /// strays (or an upper bound on it) to `tolerance`; the decision is exact where the curve
+  /// stays beside the segment, and conservative where it runs past an end.
   ///
   /// The fast path bounds the offset across the chord in closed form: `B(t) − L(t)`, where
   /// `L` interpolates `p` and `q` linearly in `t`, is `−(t − t0)(t1 − t)·(b + a·(t0 + t1 + t))`
   /// (the second divided difference of a cubic is linear), so with `t = t0 + s·Δ` the offset
   /// across is `Δ²·s(1 − s)·(u + v·s)/|pq|`; and `s(1 − s)(u + v·s)` is within
-  /// `|u + v/2|/4 + |v|·√3/36` (exact when `v = 0`, as on a quadratic). When the curve also
-  /// runs forwards along the chord throughout (`(q − p)·B′(t) ≥ 0`, a quadratic in `t` bounded
-  /// below from its end values), every point lies beside the segment and that bound is the
-  /// answer. Otherwise the offsets across and along are cubics in `t` whose extrema are
-  /// roots of quadratics: the result combines the largest offset across with the farthest
-  /// overshoot past either end, exact where the curve stays beside the chord and
-  /// conservative otherwise. All quantities are left scaled by the chord's length, which
+  /// `|u + v/2|/4 + |v|·√3/36` (exact when `v = 0`, as on a quadratic) and at least its value
+  /// at `s = 1/2`, `|u + v/2|/4`. When the curve also runs forwards along the chord throughout
+  /// (`(q − p)·B′(t) ≥ 0`, a quadratic in `t` bounded below from its end values), every
+  /// point lies beside the segment and the upper bound accepts most chords (returning 0,
+  /// which saves a division); when even the lower bound strays, the chord is rejected with
+  /// the upper bound's ratio. Otherwise the offsets across and along are cubics in `t`
+  /// whose extrema are roots of quadratics: the result combines the largest offset across
+  /// with the farthest overshoot past either end, exact where the curve stays beside the
+  /// chord and conservative otherwise. All quantities are left scaled by the chord's length, which
   /// saves every square root but the quadratics'. A zero-length chord of a non-empty piece
   /// (a closed loop) never fits, so that it is shortened; the result is never NaN.
   @inline(__always) func chordErrorRatio(
@@ -56,19 +59,21 @@ struct PowerCurve {
     let alpha = direction.cross(a)
     let u = direction.cross(b) + alpha * (t0 + t0 + t1)
     let v = alpha * span
-    let bound =
-      span * span * (0.25 * abs(u + 0.5 * v) + 0.048_112_522_432_468_816 * abs(v))
-    let ratio = bound * bound / limit
+    // The offset at s = 1/2 is a lower bound, the bound below an upper one.
+    let middle = 0.25 * span * span * abs(u + 0.5 * v)
+    let bound = middle + 0.048_112_522_432_468_816 * span * span * abs(v)
+    let boundSquared = bound * bound
     // Along: g′(t) = direction · B′(t) = g3·t² + g2·t + g1.
     let g3 = 3 * direction.dot(a)
     let g2 = 2 * direction.dot(b)
     let g1 = direction.dot(c)
-    if ratio <= 1 {
+    if boundSquared <= limit {
       let e0 = (g3 * t0 + g2) * t0 + g1
       let e1 = (g3 * t1 + g2) * t1 + g1
       // A convex g′ lies above its chord less g3·Δ²/4.
-      if min(e0, e1) - max(g3, 0) * 0.25 * span * span >= 0 { return ratio }
-    } else {
+      if min(e0, e1) - max(g3, 0) * 0.25 * span * span >= 0 { return 0 }
+    } else if middle * middle > limit {
+      let ratio = boundSquared / limit
       return ratio.isNaN ? 16 : ratio
     }
     let offset = d - p
