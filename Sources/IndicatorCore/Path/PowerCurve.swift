@@ -56,38 +56,50 @@ struct PowerCurve {
     let limit = toleranceSquared * direction.dot(direction)
     guard limit > 0 else { return t0 == t1 ? 0 : 16 }
     let span = t1 - t0
+    // w = B″((2t0 + t1 + t)/3)/2 at t = t0: the divided difference at the chord's start.
+    let w = b + (t0 + t0 + t1) * a
     let alpha = direction.cross(a)
-    let u = direction.cross(b) + alpha * (t0 + t0 + t1)
+    let u = direction.cross(w)
     let v = alpha * span
     // The offset at s = 1/2 is a lower bound, the bound below an upper one.
-    let middle = 0.25 * span * span * abs(u + 0.5 * v)
-    let bound = middle + 0.048_112_522_432_468_816 * span * span * abs(v)
+    let spanSquared = span * span
+    let middle = 0.25 * spanSquared * abs(u + 0.5 * v)
+    let bound = middle + 0.048_112_522_432_468_816 * spanSquared * abs(v)
     let boundSquared = bound * bound
-    // Along: g′(t) = direction · B′(t) = g3·t² + g2·t + g1.
-    let g3 = 3 * direction.dot(a)
-    let g2 = 2 * direction.dot(b)
-    let g1 = direction.dot(c)
     if boundSquared <= limit {
-      let e0 = (g3 * t0 + g2) * t0 + g1
-      let e1 = (g3 * t1 + g2) * t1 + g1
-      // A convex g′ lies above its chord less g3·Δ²/4.
-      if min(e0, e1) - max(g3, 0) * 0.25 * span * span >= 0 { return 0 }
+      // Along: direction · (B(t) − p) = s·|pq|² − Δ²·s(1 − s)·(u′ + v′·s) stays within
+      // 0...|pq|² when |pq|² ≥ Δ²·max(|u′|, |u′ + v′|).
+      let along = direction.dot(w)
+      let alongEnd = along + span * direction.dot(a)
+      if spanSquared * max(abs(along), abs(alongEnd)) <= direction.dot(direction) { return 0 }
     } else if middle * middle > limit {
       let ratio = boundSquared / limit
       return ratio.isNaN ? 16 : ratio
     }
+    return exactChordErrorRatio(t0, t1, p, q, limit: limit)
+  }
+
+  /// The exact (where the curve stays beside the segment) or conservative squared error
+  /// ratio of ``chordErrorRatio(_:_:_:_:toleranceSquared:)``, from the extrema of the
+  /// offsets across and along the chord; `limit` is `tolerance² · |pq|²`.
+  @inline(never) func exactChordErrorRatio(
+    _ t0: Double, _ t1: Double, _ p: Point, _ q: Point, limit: Double
+  ) -> Double {
+    let direction = q - p
     let offset = d - p
     // Across: h(t) = direction × (B(t) − p), |pq| times the signed distance to the line.
     let across = PowerCurve.largestExcursion(
-      alpha, direction.cross(b), direction.cross(c), direction.cross(offset),
+      direction.cross(a), direction.cross(b), direction.cross(c), direction.cross(offset),
       t0, t1, below: 0, above: 0)
     // Along: g(t) = direction · (B(t) − p) runs from 0 to |pq|²; it can leave that range
     // only where g′ < 0 somewhere in (t0, t1).
+    let g3 = direction.dot(a)
+    let g2 = direction.dot(b)
+    let g1 = direction.dot(c)
     var overshoot = 0.0
-    if PowerCurve.derivativeMayBeNegative(g3 / 3, g2 / 2, g1, t0, t1) {
+    if PowerCurve.derivativeMayBeNegative(g3, g2, g1, t0, t1) {
       overshoot = PowerCurve.largestExcursion(
-        g3 / 3, g2 / 2, g1, direction.dot(offset), t0, t1, below: 0,
-        above: direction.dot(direction))
+        g3, g2, g1, direction.dot(offset), t0, t1, below: 0, above: direction.dot(direction))
     }
     let exact = (across * across + overshoot * overshoot) / limit
     return exact.isNaN ? 16 : exact
