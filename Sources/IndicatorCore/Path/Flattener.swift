@@ -119,43 +119,62 @@ struct Flattener {
 
   /// Adds the vertices after `curve.point(at: 0)` of a greedy polyline within `tolerance`
   /// of `curve` on `0...1`, ending exactly at `end`.
+  ///
+  /// Vertices are staged in a small stack buffer and handed to the sink in batches, so that
+  /// the loop makes no calls (a call would spill every floating-point register).
   @inline(__always) static func march<Sink: PolylineSink>(
     _ curve: PowerCurve, to end: Point, tolerance: Double, step firstStep: Double,
     into sink: inout Sink
   ) {
-    let toleranceSquared = tolerance * tolerance
-    // A chord of span h around m strays by about h²/8 · |B′(m) × B″(m)| / |B′(m)|.
-    let stepScale = 8 * targetRatio.squareRoot() * tolerance
-    var t0 = 0.0
-    var p = curve.d
-    var guess = firstStep > minStep ? firstStep : minStep  // NaN too.
-    var step = predictedStep(curve, at: 0.5 * guess, scale: stepScale, guess: guess)
-    var emitted = 0
-    while true {
-      let isLast = t0 + step >= 1
-      let t1 = isLast ? 1 : t0 + step
-      let q = isLast ? end : curve.point(at: t1)
-      let ratio = curve.chordErrorRatio(t0, t1, p, q, toleranceSquared: toleranceSquared)
-      let span = t1 - t0
-      if ratio <= 1 || span <= minStep {
-        sink.addPoint(q)
-        if isLast { return }
-        emitted += 1
-        if emitted == maxSegmentsPerCurve - 1 {
-          sink.addPoint(end)
-          return
+    withUnsafeTemporaryAllocation(of: Point.self, capacity: batchSize) { batch in
+      let toleranceSquared = tolerance * tolerance
+      // A chord of span h around m strays by about h²/8 · |B′(m) × B″(m)| / |B′(m)|.
+      let stepScale = 8 * targetRatio.squareRoot() * tolerance
+      var t0 = 0.0
+      var p = curve.d
+      let guess = firstStep > minStep ? firstStep : minStep  // NaN too.
+      var step = predictedStep(curve, at: 0.5 * guess, scale: stepScale, guess: guess)
+      var emitted = 0
+      var staged = 0
+      while true {
+        let isLast = t0 + step >= 1
+        let t1 = isLast ? 1 : t0 + step
+        let q = isLast ? end : curve.point(at: t1)
+        let ratio = curve.chordErrorRatio(t0, t1, p, q, toleranceSquared: toleranceSquared)
+        let span = t1 - t0
+        if ratio <= 1 || span <= minStep {
+          if isLast { break }
+          batch.initializeElement(at: staged, to: q)
+          staged += 1
+          emitted += 1
+          if staged == batchSize {
+            flush(batch, count: staged, into: &sink)
+            staged = 0
+          }
+          if emitted == maxSegmentsPerCurve - 1 { break }
+          t0 = t1
+          p = q
+          // Predict the next chord from the curvature half a span ahead.
+          step = predictedStep(curve, at: t1 + 0.5 * span, scale: stepScale, guess: span)
+        } else {
+          // Too long: shrink by (target / ratio)^(1/4), between ×0.1 and ×0.9.
+          let factor = (targetRatio / ratio).squareRoot().squareRoot()
+          step = span * (factor < 0.9 ? (factor > 0.1 ? factor : 0.1) : 0.9)
         }
-        t0 = t1
-        p = q
-        // Predict the next chord from the curvature half a span ahead.
-        guess = span
-        step = predictedStep(curve, at: t1 + 0.5 * span, scale: stepScale, guess: span)
-      } else {
-        // Too long: shrink by (target / ratio)^(1/4), between ×0.1 and ×0.9.
-        let factor = (targetRatio / ratio).squareRoot().squareRoot()
-        step = span * (factor < 0.9 ? (factor > 0.1 ? factor : 0.1) : 0.9)
       }
+      flush(batch, count: staged, into: &sink)
+      sink.addPoint(end)
     }
+  }
+
+  /// How many vertices ``march(_:to:tolerance:step:into:)`` stages before handing them on.
+  static let batchSize = 64
+
+  /// Hands the first `count` staged vertices to `sink`.
+  @inline(never) static func flush<Sink: PolylineSink>(
+    _ batch: UnsafeMutableBufferPointer<Point>, count: Int, into sink: inout Sink
+  ) {
+    for i in 0..<count { sink.addPoint(batch[i]) }
   }
 
   /// The span of a chord centred at `m` that strays by about the target share of the
