@@ -155,7 +155,38 @@ struct WindingCounter {
   }
 
   /// A cubic whose control polygon straddles the ray's height and the point's x.
+  ///
+  /// The curve is split in half first (de Casteljau, with the point shared exactly): each half's
+  /// control polygon is much tighter than the whole's, so the quick rejections settle most
+  /// halves, and only a half that still straddles the point is solved. The half-open rule
+  /// telescopes across the split point, so the count is unchanged.
   @inline(never) mutating func addNearbyCubic(_ c: CubicBezier) {
+    // de Casteljau at t = 1/2: halving is exact, and `m` is shared by both halves.
+    let ab = 0.5 * (c.p0 + c.p1)
+    let bc = 0.5 * (c.p1 + c.p2)
+    let cd = 0.5 * (c.p2 + c.p3)
+    let abc = 0.5 * (ab + bc)
+    let bcd = 0.5 * (bc + cd)
+    let m = 0.5 * (abc + bcd)
+    addCubicHalf(CubicBezier(c.p0, ab, abc, m))
+    addCubicHalf(CubicBezier(m, bcd, cd, c.p3))
+  }
+
+  /// One half of a nearby cubic: the quick rejections of
+  /// ``addCubic(_:_:_:_:)``, then the solver.
+  @inline(__always) mutating func addCubicHalf(_ c: CubicBezier) {
+    if c.p0.y > py && c.p1.y > py && c.p2.y > py && c.p3.y > py { return }
+    if c.p0.y <= py && c.p1.y <= py && c.p2.y <= py && c.p3.y <= py { return }
+    if c.p0.x <= px && c.p1.x <= px && c.p2.x <= px && c.p3.x <= px { return }
+    if c.p0.x > px && c.p1.x > px && c.p2.x > px && c.p3.x > px {
+      addEndpointCrossing(c.p0.y, c.p3.y)
+      return
+    }
+    solveCubic(c)
+  }
+
+  /// Counts the crossings of a cubic by solving each of its y-monotonic pieces.
+  mutating func solveCubic(_ c: CubicBezier) {
     let yRoots = cubicExtremaParameters(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
     var t0 = 0.0
     var y0 = c.p0.y
