@@ -184,7 +184,8 @@ struct Flattener {
   }
 
   /// The span of a chord centred at `m` that strays by about the target share of the
-  /// tolerance (`scale = 8·√target·tolerance`), between ¼ and 4 times `guess`.
+  /// tolerance (`scale = 8·√target·tolerance`), between ¼ of `guess` (at least
+  /// ``minStep``) and 4 times `guess`.
   @inline(__always) static func predictedStep(
     _ curve: PowerCurve, at m: Double, scale: Double, guess: Double
   ) -> Double {
@@ -192,7 +193,9 @@ struct Flattener {
     let d2 = 6 * m * curve.a + 2 * curve.b
     // The square root and the division are independent, so they overlap.
     let h = (scale * d1.dot(d1).squareRoot() * (1 / abs(d1.cross(d2)))).squareRoot()
-    // A straight piece (h infinite or NaN) gives 4 × guess.
-    return h < 4 * guess ? (h > 0.25 * guess ? h : 0.25 * guess) : 4 * guess
+    // A straight piece (h infinite or NaN) gives 4 × guess; the floor keeps steps from
+    // collapsing towards zero next to a cusp.
+    let floor = max(0.25 * guess, minStep)
+    return h < 4 * guess ? (h > floor ? h : floor) : 4 * guess
   }
 }
