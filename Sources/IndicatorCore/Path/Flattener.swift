@@ -36,10 +36,11 @@ struct PointSink: PolylineSink {
 /// consecutive predictions overlap in the processor's pipeline; a chord that strays
 /// has a squared error ratio growing as the fourth power of its span, so it is shortened by
 /// the fourth root of target over ratio and checked again. Every chord is measured by
-/// ``PowerCurve/chordErrorRatio(_:_:_:_:toleranceSquared:)``, which decides exactly, so a
+/// ``PowerCurve/chordErrorRatio(_:_:_:_:toleranceSquared:)``, which decides exactly where
+/// the curve stays beside the chord and conservatively where it runs past an end, so a
 /// chord is kept only when it provably fits: the result is a greedy polyline, the longest
-/// chords first, within a few per cent of the fewest lines any polyline with vertices on
-/// the curve can have.
+/// chords first, within about 10 % of the fewest lines a polyline with vertices on the
+/// curve can have (536 against a brute-force 490 on the tests' 40 random cubics).
 struct Flattener {
   /// The most lines a single curve becomes.
   static let maxSegmentsPerCurve = 16_384
@@ -51,8 +52,8 @@ struct Flattener {
   /// a retry and ends shorter): on random cubics at tolerance 0.25, 0.9 to 1 all give about
   /// 1.09× the optimal line count, and 1.05 gives 1.11×.
   static let targetRatio = 0.95
-  /// The smallest parameter span of a chord: one that still strays is kept (this only
-  /// happens at the minimum tolerance next to a cusp, where rounding dominates).
+  /// The smallest parameter span of a chord: one that still strays is kept (a safeguard
+  /// for cusps at the minimum tolerance, where rounding dominates).
   static let minStep = 1.0 / 65_536
 
   /// The requested tolerance, with NaN and negatives mapped to 0 (then raised per curve).
