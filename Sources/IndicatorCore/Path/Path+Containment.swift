@@ -156,25 +156,32 @@ struct WindingCounter {
 
   /// A cubic whose control polygon straddles the ray's height and the point's x.
   ///
-  /// The curve is split in half first (de Casteljau, with the point shared exactly): each half's
-  /// control polygon is much tighter than the whole's, so the quick rejections settle most
-  /// halves, and only a half that still straddles the point is solved. The half-open rule
-  /// telescopes across the split point, so the count is unchanged.
+  /// The curve is halved first, and each half that still straddles the point is halved
+  /// again, up to eighths (de Casteljau at t = 1/2, with the split points shared exactly):
+  /// the pieces' control polygons are much tighter than the whole's, so the quick
+  /// rejections settle most of them, and only pieces that still straddle the point are
+  /// solved. The half-open rule telescopes across split points, so the count is unchanged.
   @inline(never) mutating func addNearbyCubic(_ c: CubicBezier) {
-    // de Casteljau at t = 1/2: halving is exact, and `m` is shared by both halves.
+    let (first, second) = WindingCounter.halves(c)
+    addCubicHalf(first, splits: 2)
+    addCubicHalf(second, splits: 2)
+  }
+
+  /// The two halves of `c` (de Casteljau at t = 1/2: halving is exact, and the middle point
+  /// is shared by both halves).
+  @inline(__always) static func halves(_ c: CubicBezier) -> (CubicBezier, CubicBezier) {
     let ab = 0.5 * (c.p0 + c.p1)
     let bc = 0.5 * (c.p1 + c.p2)
     let cd = 0.5 * (c.p2 + c.p3)
     let abc = 0.5 * (ab + bc)
     let bcd = 0.5 * (bc + cd)
     let m = 0.5 * (abc + bcd)
-    addCubicHalf(CubicBezier(c.p0, ab, abc, m))
-    addCubicHalf(CubicBezier(m, bcd, cd, c.p3))
+    return (CubicBezier(c.p0, ab, abc, m), CubicBezier(m, bcd, cd, c.p3))
   }
 
-  /// One half of a nearby cubic: the quick rejections of
-  /// ``addCubic(_:_:_:_:)``, then the solver.
-  @inline(__always) mutating func addCubicHalf(_ c: CubicBezier) {
+  /// A piece of a nearby cubic: the quick rejections of ``addCubic(_:_:_:_:)``, then
+  /// `splits` more halvings, then the solver.
+  mutating func addCubicHalf(_ c: CubicBezier, splits: Int) {
     if c.p0.y > py && c.p1.y > py && c.p2.y > py && c.p3.y > py { return }
     if c.p0.y <= py && c.p1.y <= py && c.p2.y <= py && c.p3.y <= py { return }
     if c.p0.x <= px && c.p1.x <= px && c.p2.x <= px && c.p3.x <= px { return }
@@ -182,7 +189,13 @@ struct WindingCounter {
       addEndpointCrossing(c.p0.y, c.p3.y)
       return
     }
-    solveCubic(c)
+    if splits > 0 {
+      let (first, second) = WindingCounter.halves(c)
+      addCubicHalf(first, splits: splits - 1)
+      addCubicHalf(second, splits: splits - 1)
+    } else {
+      solveCubic(c)
+    }
   }
 
   /// Counts the crossings of a cubic by solving each of its y-monotonic pieces.
