@@ -155,7 +155,51 @@ struct WindingCounter {
   }
 
   /// A cubic whose control polygon straddles the ray's height and the point's x.
+  ///
+  /// The curve is halved first, and each half that still straddles the point is halved
+  /// again, up to eighths (de Casteljau at t = 1/2, with the split points shared exactly):
+  /// the pieces' control polygons are much tighter than the whole's, so the quick
+  /// rejections settle most of them, and only pieces that still straddle the point are
+  /// solved. The half-open rule telescopes across split points, so the count is unchanged.
   @inline(never) mutating func addNearbyCubic(_ c: CubicBezier) {
+    let (first, second) = WindingCounter.halves(c)
+    addCubicHalf(first, splits: 2)
+    addCubicHalf(second, splits: 2)
+  }
+
+  /// The two halves of `c` (de Casteljau at t = 1/2: halving is exact, and the middle point
+  /// is shared by both halves).
+  @inline(__always) static func halves(_ c: CubicBezier) -> (CubicBezier, CubicBezier) {
+    let ab = 0.5 * (c.p0 + c.p1)
+    let bc = 0.5 * (c.p1 + c.p2)
+    let cd = 0.5 * (c.p2 + c.p3)
+    let abc = 0.5 * (ab + bc)
+    let bcd = 0.5 * (bc + cd)
+    let m = 0.5 * (abc + bcd)
+    return (CubicBezier(c.p0, ab, abc, m), CubicBezier(m, bcd, cd, c.p3))
+  }
+
+  /// A piece of a nearby cubic: the quick rejections of ``addCubic(_:_:_:_:)``, then
+  /// `splits` more halvings, then the solver.
+  mutating func addCubicHalf(_ c: CubicBezier, splits: Int) {
+    if c.p0.y > py && c.p1.y > py && c.p2.y > py && c.p3.y > py { return }
+    if c.p0.y <= py && c.p1.y <= py && c.p2.y <= py && c.p3.y <= py { return }
+    if c.p0.x <= px && c.p1.x <= px && c.p2.x <= px && c.p3.x <= px { return }
+    if c.p0.x > px && c.p1.x > px && c.p2.x > px && c.p3.x > px {
+      addEndpointCrossing(c.p0.y, c.p3.y)
+      return
+    }
+    if splits > 0 {
+      let (first, second) = WindingCounter.halves(c)
+      addCubicHalf(first, splits: splits - 1)
+      addCubicHalf(second, splits: splits - 1)
+    } else {
+      solveCubic(c)
+    }
+  }
+
+  /// Counts the crossings of a cubic by solving each of its y-monotonic pieces.
+  mutating func solveCubic(_ c: CubicBezier) {
     let yRoots = cubicExtremaParameters(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
     var t0 = 0.0
     var y0 = c.p0.y
