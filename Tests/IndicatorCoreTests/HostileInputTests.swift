@@ -209,3 +209,44 @@ extension HostileInputTests {
       over.strokedPath(StrokeStyle(lineWidth: 1e6, lineCap: .round), tolerance: 1e-6))
   }
 }
+
+extension HostileInputTests {
+  /// The documented size bound, 320 × (n + d) × (1 + a) + 16, on the styles that come
+  /// nearest it: strokes far wider than their curves at the smallest tolerance (the worst
+  /// measured, 11 cubics 2e6 across stroked 1e9 wide, draws 77 × (n + d) × (1 + a)), wide
+  /// round dashes just under the budget, and hairlines.
+  func testTheOutlineSizeBoundHoldsOnExtremeStyles() throws {
+    let sShape = Path { p in
+      p.move(to: Point(x: -1e6, y: 0))
+      for i in 0..<11 {
+        let x = i % 2 == 0 ? 1e6 : -1e6
+        p.addCurve(
+          to: Point(x: x, y: 0), control1: Point(x: -1e6, y: 1e6),
+          control2: Point(x: 1e6, y: -1e6))
+      }
+    }
+    let arch = try Path(svgPathData: "M0 0C66.66 100 33.33 100 100 0")
+    // One cubic, 1e6 wide at tolerance 1e-6: a = 58, so 320 × 2 × 59 + 16.
+    XCTAssertEqual(
+      arch.strokeElementBound(for: StrokeStyle(lineWidth: 1e6), tolerance: 1e-6), 37_776)
+    let cases: [(Path, StrokeStyle, Double)] = [
+      (sShape, StrokeStyle(lineWidth: 1e9, lineCap: .round, lineJoin: .round), 1e-9),
+      (sShape, StrokeStyle(lineWidth: 1e9, lineJoin: .miter, miterLimit: 1e6), 1e-9),
+      (arch, StrokeStyle(lineWidth: 1e6, lineCap: .round, lineJoin: .round), 1e-9),
+      (arch, StrokeStyle(lineWidth: 1e-9, lineCap: .square), 1e-9),
+      (arch, StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.06, 0.06]), 1e-6),
+      (sShape, StrokeStyle(lineWidth: 2, lineCap: .square, dash: [0, 1e3]), 0.05),
+    ]
+    for (path, style, tolerance) in cases {
+      let count = path.strokedPath(style, tolerance: tolerance).elements.count
+      let bound = path.strokeElementBound(for: style, tolerance: tolerance)
+      XCTAssertGreaterThan(count, 0, "\(style)")
+      XCTAssertLessThanOrEqual(count, bound, "\(style), tolerance \(tolerance)")
+    }
+    // The wide round dashes are drawn: 182.06 / 0.12 + 1 = 1,518 periods of 122 elements
+    // is within the budget, and 1,517 dashes of 120 elements are drawn.
+    let wideDashes = StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.06, 0.06])
+    XCTAssertNotNil(arch.strokePlan(wideDashes, tolerance: 1e-6)?.pattern)
+    XCTAssertGreaterThan(arch.strokedPath(wideDashes, tolerance: 1e-6).elements.count, 180_000)
+  }
+}
