@@ -67,9 +67,10 @@ extension Path {
   /// a side, but together about no more than the undashed stroke has.
   ///
   /// The figure keeps the worst admitted dashing fast: stroking just under 200,000
-  /// estimated elements of butt dashes along 11 long cubics takes 0.04 s in a release build
-  /// (2-core x86-64), and 0.7 s in the fuzz target's build (AddressSanitizer and coverage
-  /// instrumentation, about 15 times slower), within its one-second limit.
+  /// estimated elements of butt dashes along 11 long cubics (the slowest per element)
+  /// takes 0.04 to 0.09 s in a release build on a loaded 2-core x86-64 machine, and 0.68 s
+  /// in the fuzz target's build (AddressSanitizer and coverage instrumentation), within its
+  /// one-second limit.
   public static let maximumDashedStrokeElements = 200_000
 
   /// How much a dashed stroke of this path with `pattern` draws: an estimate, made before
