@@ -94,8 +94,11 @@ enum FuzzChecks {
     return nil
   }
 
-  /// The stroker: finite output, inside the source's bounds grown by the stroke's reach,
-  /// and no larger than the documented cap.
+  /// The stroker: finite output within the documented size bound, inside the source's
+  /// bounds grown by the stroke's reach.
+  ///
+  /// The bound is `strokeElementBound(for:tolerance:)`. Long dash patterns are the
+  /// library's to limit: the harness strokes every style as decoded.
   static func stroke(_ bytes: [UInt8]) -> String? {
     var input = FuzzInput(bytes)
     let path = input.path()
