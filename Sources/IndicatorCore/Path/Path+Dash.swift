@@ -68,9 +68,9 @@ extension Path {
   ///
   /// The figure keeps the worst admitted dashing fast: stroking just under 200,000
   /// estimated elements of butt dashes along 11 long cubics (the slowest per element)
-  /// takes 0.04 to 0.09 s in a release build on a loaded 2-core x86-64 machine, and 0.68 s
-  /// in the fuzz target's build (AddressSanitizer and coverage instrumentation), within its
-  /// one-second limit.
+  /// takes 0.04 to 0.1 s in a release build on a loaded 2-core x86-64 machine, and 0.56 to
+  /// 0.72 s in the fuzz target's build (AddressSanitizer and coverage instrumentation),
+  /// within its one-second limit.
   public static let maximumDashedStrokeElements = 200_000
 
   /// How much a dashed stroke of this path with `pattern` draws: an estimate, made before

@@ -83,7 +83,7 @@ extension Path {
   ///   has at most 320 × (n + d) × (1 + a) + 16 elements, with n the path's elements, d
   ///   the dashes estimated for ``maximumDashCount`` (0 undashed) and a the cubic arcs of
   ///   a round cap at this width and tolerance (2 to 58); the factor is 4 times the
-  ///   largest ratio measured (77, a 1e9-wide stroke of long cubics), and the fuzz target
+  ///   largest ratio measured (78, a 1e9-wide stroke of long cubics), and the fuzz target
   ///   checks every outline against the bound.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
     guard let plan = strokePlan(style, tolerance: tolerance) else { return Path() }
