@@ -94,28 +94,24 @@ enum FuzzChecks {
     return nil
   }
 
-  /// The stroker: finite output, inside the source's bounds grown by the stroke's reach,
-  /// and no larger than the documented cap.
+  /// The stroker: finite output within the documented size bound, inside the source's
+  /// bounds grown by the stroke's reach.
+  ///
+  /// The bound is `strokeElementBound(for:tolerance:)`. Long dash patterns are the
+  /// library's to limit: the harness strokes every style as decoded.
   static func stroke(_ bytes: [UInt8]) -> String? {
     var input = FuzzInput(bytes)
     let path = input.path()
-    var style = input.style()
+    let style = input.style()
     let tolerance = input.logarithmic(1e-9, 1e3)
-    // The library strokes up to 1,000,000 dashes (about 13 elements each); under the fuzz
-    // build's instrumentation 120,000 wide round-capped dashes take 2.5 s, so the target
-    // strokes patterns of more than 20,000 dashes undashed, to keep the 1-second limit for
-    // everything else. (Release builds stroke 250,000 dashes in 0.4 s; see the corpus.)
-    // Likewise for round dots much wider than the tolerance: each round cap takes about
-    // (width / tolerance)^(1/6) arcs (a 2.3e7-wide stroke at the 2.3e-5 minimum tolerance
-    // draws 9,600 dots of 116 elements).
-    let pattern = style.dash.count % 2 == 1 ? style.dash + style.dash : style.dash
-    let period = pattern.reduce(0, +)
-    let dashes = period > 0 ? path.length / period * Double(pattern.count / 2) : 0
-    let arcs = Math.pow(max(style.lineWidth / max(tolerance, 1e-12), 1), 1.0 / 6)
-    if dashes > 20_000 || dashes * arcs > 100_000 { style.dash = [] }
     let outline = path.strokedPath(style, tolerance: tolerance)
     guard outline.isFinite else {
       return "non-finite outline for \(path) with \(style), tolerance \(tolerance)"
+    }
+    let bound = path.strokeElementBound(for: style, tolerance: tolerance)
+    guard outline.elements.count <= bound else {
+      return
+        "\(outline.elements.count) elements, over the bound \(bound), for \(path) with \(style), tolerance \(tolerance)"
     }
     guard !outline.isEmpty else { return nil }
     let source = path.boundingRect

@@ -138,3 +138,115 @@ extension HostileInputTests {
     }
   }
 }
+
+extension HostileInputTests {
+  // MARK: Stroke output caps
+
+  private func horizontalLine(_ length: Double) -> Path {
+    Path {
+      $0.move(to: .zero)
+      $0.addLine(to: Point(x: length, y: 0))
+    }
+  }
+
+  func testTheCapsHaveTheirDocumentedValues() {
+    XCTAssertEqual(Path.maximumDashCount, 1_000_000)
+    XCTAssertEqual(Path.maximumDashedStrokeElements, 200_000)
+    // A round cap of a 1e6-wide stroke at tolerance 1e-6: ⌈π / (4·(6.75e-12)^(1/6))⌉ = 58
+    // arcs, the most any stroke gets (the tolerance is at least 1e-12 × the width).
+    let geometry = StrokerGeometry(
+      style: StrokeStyle(lineWidth: 1e6, lineCap: .round), tolerance: 1e-6)
+    XCTAssertEqual(geometry.halfTurnArcCount, 58)
+    XCTAssertEqual(geometry.capElementCount, 58)
+  }
+
+  /// Butt-capped dots draw nothing and add no elements, so only the dash count limits
+  /// them: 1,000,000 (estimated as length / period + 1) are dashed, one more is not.
+  func testAMillionDashesAreDashedOneMoreStrokesUndashed() {
+    let dots = StrokeStyle(lineWidth: 2, dash: [0, 1])
+    let atLimit = horizontalLine(999_999)
+    XCTAssertEqual(atLimit.strokedPath(dots), Path())
+    let over = horizontalLine(1_000_000)
+    let outline = over.strokedPath(dots)
+    XCTAssertEqual(outline, over.strokedPath(StrokeStyle(lineWidth: 2)))
+    XCTAssertEqual(outline.elements.count, 6)
+  }
+
+  /// Butt dashes add 8 elements each to the estimate (6 drawn on a line): a pattern with
+  /// budget / 8 periods is dashed, one more period strokes undashed, far below 1,000,000
+  /// dashes.
+  func testTheElementBudgetDecidesBelowAMillionDashes() {
+    let periods = Path.maximumDashedStrokeElements / 8
+    let style = StrokeStyle(lineWidth: 2, dash: [0.5, 0.5])
+    let under = horizontalLine(Double(periods - 1))
+    let dashed = under.strokedPath(style)
+    XCTAssertEqual(dashed.elements.count, 6 * (periods - 1))
+    XCTAssertEqual(
+      Array(dashed.elements.suffix(6)),
+      [
+        .move(to: Point(x: Double(periods) - 2, y: 1)),
+        .line(to: Point(x: Double(periods) - 1.5, y: 1)),
+        .line(to: Point(x: Double(periods) - 1.5, y: -1)),
+        .line(to: Point(x: Double(periods) - 2, y: -1)),
+        .line(to: Point(x: Double(periods) - 2, y: 1)), .closeSubpath,
+      ])
+    let over = horizontalLine(Double(periods))
+    XCTAssertEqual(over.strokedPath(style), over.strokedPath(StrokeStyle(lineWidth: 2)))
+  }
+
+  /// Round caps of a stroke much wider than the tolerance cost 58 arcs each, so a dash
+  /// adds 6 + 2 × 58 = 122 elements to the estimate: budget / 122 periods are dashed.
+  func testWideRoundDashesMeetTheBudgetSooner() {
+    let periods = Path.maximumDashedStrokeElements / 122
+    let style = StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.5, 0.5])
+    let under = horizontalLine(Double(periods - 1))
+    let dashed = under.strokedPath(style, tolerance: 1e-6)
+    // Per dash: move, two lines, two caps of 58 arcs, close.
+    XCTAssertEqual(dashed.elements.count, (periods - 1) * (4 + 2 * 58))
+    let over = horizontalLine(Double(periods))
+    XCTAssertEqual(
+      over.strokedPath(style, tolerance: 1e-6),
+      over.strokedPath(StrokeStyle(lineWidth: 1e6, lineCap: .round), tolerance: 1e-6))
+  }
+}
+
+extension HostileInputTests {
+  /// The documented size bound, 400 × (n + d) × (1 + a) + 16, on the styles that come
+  /// nearest it: strokes far wider than their curves at the smallest tolerance (the worst
+  /// measured here, 11 cubics 2e6 across stroked 1e9 wide, draws 78 × (n + d) × (1 + a)), wide
+  /// round dashes just under the budget, and hairlines.
+  func testTheOutlineSizeBoundHoldsOnExtremeStyles() throws {
+    let sShape = Path { p in
+      p.move(to: Point(x: -1e6, y: 0))
+      for i in 0..<11 {
+        let x = i % 2 == 0 ? 1e6 : -1e6
+        p.addCurve(
+          to: Point(x: x, y: 0), control1: Point(x: -1e6, y: 1e6),
+          control2: Point(x: 1e6, y: -1e6))
+      }
+    }
+    let arch = try Path(svgPathData: "M0 0C66.66 100 33.33 100 100 0")
+    // One cubic, 1e6 wide at tolerance 1e-6: a = 58, so 400 × 2 × 59 + 16.
+    XCTAssertEqual(
+      arch.strokeElementBound(for: StrokeStyle(lineWidth: 1e6), tolerance: 1e-6), 47_216)
+    let cases: [(Path, StrokeStyle, Double)] = [
+      (sShape, StrokeStyle(lineWidth: 1e9, lineCap: .round, lineJoin: .round), 1e-9),
+      (sShape, StrokeStyle(lineWidth: 1e9, lineJoin: .miter, miterLimit: 1e6), 1e-9),
+      (arch, StrokeStyle(lineWidth: 1e6, lineCap: .round, lineJoin: .round), 1e-9),
+      (arch, StrokeStyle(lineWidth: 1e-9, lineCap: .square), 1e-9),
+      (arch, StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.06, 0.06]), 1e-6),
+      (sShape, StrokeStyle(lineWidth: 2, lineCap: .square, dash: [0, 1e3]), 0.05),
+    ]
+    for (path, style, tolerance) in cases {
+      let count = path.strokedPath(style, tolerance: tolerance).elements.count
+      let bound = path.strokeElementBound(for: style, tolerance: tolerance)
+      XCTAssertGreaterThan(count, 0, "\(style)")
+      XCTAssertLessThanOrEqual(count, bound, "\(style), tolerance \(tolerance)")
+    }
+    // The wide round dashes are drawn: 182.06 / 0.12 + 1 = 1,518 periods of 122 elements
+    // is within the budget, and 1,517 dashes of 120 elements are drawn.
+    let wideDashes = StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.06, 0.06])
+    XCTAssertNotNil(arch.strokePlan(wideDashes, tolerance: 1e-6)?.pattern)
+    XCTAssertGreaterThan(arch.strokedPath(wideDashes, tolerance: 1e-6).elements.count, 180_000)
+  }
+}

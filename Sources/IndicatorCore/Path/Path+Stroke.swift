@@ -68,8 +68,12 @@ extension Path {
   ///     a zero-length "on" interval draws a dot or a square along the path's direction
   ///     with round or square caps (nothing with butt caps). A pattern that is empty, all
   ///     zero, or has a negative or non-finite interval draws the undashed stroke, and so
-  ///     does one that would draw more than 1,000,000 dashes. Arc lengths are computed by
-  ///     adaptive Gauss–Legendre quadrature to about 1e-10 relative.
+  ///     does one that would draw more than ``maximumDashCount`` (1,000,000) dashes or
+  ///     whose dashes are estimated to draw more than ``maximumDashedStrokeElements``
+  ///     (200,000) elements, each dash counting 6 + 2 × (elements of a cap); a round cap
+  ///     is 2 to 58 cubic arcs, growing as (width / tolerance)^(1/6). Both estimates are
+  ///     made before dashing, from the subpaths' lengths and the pattern. Arc lengths are
+  ///     computed by adaptive Gauss–Legendre quadrature to about 1e-10 relative.
   ///   - tolerance: The largest distance allowed between the outline of a curve (or a round
   ///     join or cap) and the true one.
   /// - Returns: The outline. Bad input never traps: a width that is ≤ 0 or not finite, or
@@ -81,33 +85,25 @@ extension Path {
   ///   scale (exact) and scaled back; an outline that would overflow `Double` is returned
   ///   empty.
   /// - Complexity: O(n) in the number of elements for a fixed style and tolerance, with
-  ///   at most 2 × 2¹⁸ pieces per curve side and 256 cubics per round join.
+  ///   at most 2 × 2¹⁸ pieces per curve side and 256 cubics per round join. The outline
+  ///   has at most 400 × (n + d) × (1 + a) + 16 elements, with n the path's elements, d
+  ///   the dashes estimated for ``maximumDashCount`` (0 undashed) and a the cubic arcs of
+  ///   a round cap at this width and tolerance (2 to 58); the factor is over 4 times the
+  ///   largest ratio measured (91, a 1e9-wide stroke of the oracle's wild cubics), and
+  ///   the fuzz target checks every outline against the bound.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
-    let width = style.lineWidth
-    guard width > 0, width.isFinite, isFinite, !storage.isEmpty else { return Path() }
-    let magnitude = largestMagnitude
-    if max(magnitude, width) > 1e100 {
+    guard let plan = strokePlan(style, tolerance: tolerance) else { return Path() }
+    if plan.factor != 1 {
       // Squared lengths would overflow: stroke a copy scaled by a power of two (exact) and
       // scale the outline back.
-      let exponent = max(magnitude.exponent, width.exponent)
-      let factor = Double(sign: .plus, exponent: -exponent, significand: 1)
-      var scaledStyle = style
-      scaledStyle.lineWidth = width * factor
-      scaledStyle.dash = style.dash.map { $0 * factor }
-      scaledStyle.dashPhase = style.dashPhase * factor
-      let outline = applying(.scale(factor)).strokedPath(scaledStyle, tolerance: tolerance * factor)
-      let result = outline.applying(.scale(1 / factor))
+      let outline = plan.path.strokedPath(plan.style, tolerance: plan.tolerance)
+      let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
-    let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
-    let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
-    let geometry = StrokerGeometry(style: style, tolerance: tol)
+    let geometry = plan.geometry
     var stroker = Stroker(geometry: geometry, capacity: storage.count * 6 + 8)
-    if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
-      if !strokeDashed(pattern, into: &stroker) {
-        stroker = Stroker(geometry: geometry, capacity: storage.count * 6 + 8)
-        strokeSolid(into: &stroker)
-      }
+    if let pattern = plan.pattern {
+      strokeDashed(pattern, into: &stroker)
     } else {
       strokeSolid(into: &stroker)
     }
@@ -122,6 +118,71 @@ extension Path {
     }
     return result
   }
+
+  /// What `strokedPath(_:tolerance:)` does with `style` and `tolerance`, decided before any
+  /// outline is built; `nil` when it returns an empty path.
+  ///
+  /// A path or width beyond 1e100 gives the plan of a copy scaled by a power of two
+  /// (`factor`, exact); otherwise `factor` is 1, the tolerance is raised to its minimum,
+  /// and `pattern` is the dash pattern drawn (`nil` undashed: no pattern, a bad one, or one
+  /// over ``maximumDashCount`` or ``maximumDashedStrokeElements``) with its estimate.
+  func strokePlan(_ style: StrokeStyle, tolerance: Double) -> StrokePlan? {
+    let width = style.lineWidth
+    guard width > 0, width.isFinite, isFinite, !storage.isEmpty else { return nil }
+    let magnitude = largestMagnitude
+    if max(magnitude, width) > 1e100 {
+      let exponent = max(magnitude.exponent, width.exponent)
+      let factor = Double(sign: .plus, exponent: -exponent, significand: 1)
+      var scaledStyle = style
+      scaledStyle.lineWidth = width * factor
+      scaledStyle.dash = style.dash.map { $0 * factor }
+      scaledStyle.dashPhase = style.dashPhase * factor
+      let scaled = applying(.scale(factor))
+      guard var plan = scaled.strokePlan(scaledStyle, tolerance: tolerance * factor) else {
+        return nil
+      }
+      plan.factor = factor
+      return plan
+    }
+    let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
+    let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
+    let geometry = StrokerGeometry(style: style, tolerance: tol)
+    var plan = StrokePlan(path: self, style: style, tolerance: tol, geometry: geometry)
+    if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
+      let estimate = dashEstimate(pattern, geometry: geometry)
+      if Self.admitsDashing(estimate) {
+        plan.pattern = pattern
+        plan.dashEstimate = estimate
+      }
+    }
+    return plan
+  }
+
+  /// The documented bound on the number of elements of `strokedPath(style, tolerance:)`:
+  /// ``strokeElementFactor`` × (n + d) × (1 + a) + ``strokeElementConstant``, with n the
+  /// path's element count, d the dash count estimated for ``maximumDashCount`` (0 when the
+  /// stroke is undashed) and a the number of cubic arcs of a half turn of the stroke
+  /// (a round cap: ⌈π / α⌉ with α = 4·(6.75 × tolerance / width)^(1/6), 1 to 256), at the
+  /// tolerance actually used.
+  ///
+  /// The factor is over four times the largest ratio of elements to (n + d) × (1 + a)
+  /// measured (how, and on what, is in the README's "Input validation" section), so that
+  /// changes to the curve fitting do not break it; the fuzz target checks every outline
+  /// against the bound.
+  func strokeElementBound(for style: StrokeStyle, tolerance: Double) -> Int {
+    guard let plan = strokePlan(style, tolerance: tolerance) else { return 0 }
+    let n = Double(storage.count)
+    let d = plan.dashEstimate.dashes
+    let a = Double(plan.geometry.halfTurnArcCount)
+    let bound = Double(Self.strokeElementFactor) * (n + d) * (1 + a)
+    return Int(min(bound, 1e18)) + Self.strokeElementConstant
+  }
+
+  /// The factor C of the stroke outline's size bound C × (n + d) × (1 + a) + K (see
+  /// ``strokeElementBound(for:tolerance:)``).
+  static let strokeElementFactor = 400
+  /// The constant K of the stroke outline's size bound.
+  static let strokeElementConstant = 16
 
   /// Drives `stroker` through every element of the path.
   func strokeSolid(into stroker: inout Stroker) {
@@ -151,4 +212,23 @@ extension Path {
     }
     return m
   }
+}
+
+/// The decisions `strokedPath(_:tolerance:)` makes before building an outline.
+struct StrokePlan {
+  /// The path stroked (a scaled copy when `factor` is not 1).
+  var path: Path
+  /// The style used (scaled with the path).
+  var style: StrokeStyle
+  /// The tolerance used: the requested one raised to its minimum (scaled with the path
+  /// when it is scaled here; the scaled copy's plan raises it).
+  var tolerance: Double
+  /// The stroker's parameters at that tolerance.
+  var geometry: StrokerGeometry
+  /// The power of two the path was scaled by (1 when not).
+  var factor = 1.0
+  /// The dash pattern drawn; `nil` draws the undashed stroke.
+  var pattern: DashPattern?
+  /// The estimated dash count and elements the dashes add (zero when undashed).
+  var dashEstimate: (dashes: Double, elements: Double) = (0, 0)
 }

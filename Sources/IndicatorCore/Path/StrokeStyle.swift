@@ -23,7 +23,8 @@ public enum LineJoin: String, Hashable, Sendable, Codable, CaseIterable {
 ///
 /// Bad values are not rejected here; ``Path/strokedPath(_:tolerance:)`` documents what each
 /// does (a width ≤ 0 or non-finite strokes nothing, a miter limit below 1 always bevels, an
-/// empty, all-zero, negative or non-finite dash pattern draws the undashed stroke).
+/// empty, all-zero, negative or non-finite dash pattern draws the undashed stroke, and so
+/// does one over the dash limits).
 public struct StrokeStyle: Hashable, Sendable, Codable {
   /// The width of the stroke.
   public var lineWidth: Double
@@ -36,6 +37,10 @@ public struct StrokeStyle: Hashable, Sendable, Codable {
   /// Beyond it a miter join is drawn as a bevel. A limit below 1 (0 included) always bevels.
   public var miterLimit: Double
   /// The lengths of the alternating painted and unpainted intervals, starting painted.
+  ///
+  /// A pattern that would draw more than ``Path/maximumDashCount`` dashes, or dashes
+  /// estimated at more than ``Path/maximumDashedStrokeElements`` outline elements, strokes
+  /// undashed (see ``Path/strokedPath(_:tolerance:)``).
   public var dash: [Double]
   /// How far into the dash pattern the stroke starts.
   public var dashPhase: Double
