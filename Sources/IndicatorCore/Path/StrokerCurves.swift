@@ -83,6 +83,8 @@ extension StrokerGeometry {
   /// Rounds of parameter correction and re-solving in ``fitCorrected``: the second round
   /// lets 5 % more pieces of wide strokes pass; a third changes nothing measurable.
   static let fitRounds = 2
+  /// The shortest parameter span of a piece whose error budget counts the sampled sagitta.
+  static let sagittaSpan = 1.0 / 32
 
   /// Appends the offset of `curve` between `start` and `end` on one side (`side` ±1 times
   /// the half width along the left normal); the current point is the offset of `start`.
@@ -173,7 +175,7 @@ extension StrokerGeometry {
 
   /// Refines `initial` (same end points and end tangents) to the true offset points at
   /// `count` evenly spaced parameters of the piece, and returns it with its largest error
-  /// when that error, plus the ``sampledSagitta(_:)`` allowance, is within `fitTolerance`;
+  /// when that error is within ``budget(_:span:)``;
   /// `nil` otherwise (or when the system is singular).
   ///
   /// Each round finds where the current fit crosses each target's normal line (a Newton
@@ -247,7 +249,7 @@ extension StrokerGeometry {
     // The error at each target and halfway between targets, measured along the target's
     // normal line (from the fitted or interpolated parameter): a distance between the
     // curves, whatever their parametrizations.
-    let budget = fitTolerance - sampledSagitta(fitted)
+    let budget = budget(fitted, span: dt)
     let power = PowerCurve(fitted)
     var worst = 0.0
     var previousU = 0.0
@@ -284,6 +286,21 @@ extension StrokerGeometry {
     if slope != 0 { v = min(max(v - (fitted.point(at: v) - target).dot(along) / slope, 0), 1) }
     let e = fitted.point(at: v) - target
     return abs(e.dot(normal)) + abs(e.dot(along))
+  }
+
+  /// The error budget of a fit spanning `dt` of its source curve's parameter:
+  /// `fitTolerance`, less the fit's ``sampledSagitta(_:)`` on pieces spanning at least
+  /// ``sagittaSpan``.
+  ///
+  /// The allowance shrinks quadratically as pieces shrink, where the fit error shrinks
+  /// with the sixth power; on a huge stroke at a fine tolerance (a 1e9-wide stroke at 1e-3)
+  /// it alone would split each side into hundreds of thousands of pieces. Below the span
+  /// limit the fit is held to the plain tolerance, which bounds the pieces the allowance
+  /// adds to 1/``sagittaSpan`` per side, and costs nothing at ordinary scales: at the
+  /// oracle's sizes and tolerances the allowance is spent well above that span.
+  @inline(__always)
+  func budget(_ fitted: CubicBezier, span dt: Double) -> Double {
+    dt < Self.sagittaSpan ? fitTolerance : fitTolerance - sampledSagitta(fitted)
   }
 
   /// How far a polyline through 32 evenly spaced parameters of `c` can stray from it:
@@ -368,7 +385,7 @@ extension StrokerGeometry {
     return CubicBezier(q0, q0 + a * t0, q3 - b * t1, q3)
   }
 
-  /// Whether `fitted` stays within `fitTolerance`, less its ``sampledSagitta(_:)``, of the
+  /// Whether `fitted` stays within ``budget(_:span:)`` of the
   /// true offset of the piece starting at `t0` of length `dt`.
   ///
   /// A fit exact at s = 0, ½ and 1 with matching end tangents errs to leading order like
@@ -381,7 +398,7 @@ extension StrokerGeometry {
     _ fitted: CubicBezier, _ curve: CubicPolynomial, _ t0: Double, _ dt: Double, h: Double,
     checkMiddle: Bool
   ) -> Bool {
-    let budget = fitTolerance - sampledSagitta(fitted)
+    let budget = budget(fitted, span: dt)
     let peak = max(
       fitError(fitted, curve, t0 + 0.276 * dt, 0.276, h),
       fitError(fitted, curve, t0 + 0.724 * dt, 0.724, h))
