@@ -70,7 +70,7 @@ extension Path {
   ///     zero, or has a negative or non-finite interval draws the undashed stroke, and so
   ///     does one that would draw more than ``maximumDashCount`` (1,000,000) dashes or
   ///     whose dashes are estimated to draw more than ``maximumDashedStrokeElements``
-  ///     (200,000) elements, each dash counting 6 + 2 × (elements of a cap); a round cap
+  ///     (150,000) elements, each dash counting 6 + 2 × (elements of a cap); a round cap
   ///     is 2 to 58 cubic arcs, growing as (width / tolerance)^(1/6). Both estimates are
   ///     made before dashing, from the subpaths' lengths and the pattern. Arc lengths are
   ///     computed by adaptive Gauss–Legendre quadrature to about 1e-10 relative.

@@ -80,11 +80,18 @@ extension StrokerGeometry {
   static let wholeFitSamples = 4
   /// Offset points a piece whose three-point fit failed is refitted to.
   static let pieceFitSamples = 3
+  /// How far over its budget a three-point fit may be for ``fitCorrected`` to be tried
+  /// before bisecting: refits of worse fits rarely pass, and on hopeless pieces (huge
+  /// strokes of short curves, where the offset has cusps) they only cost time.
+  static let refitReach = 8.0
   /// Rounds of parameter correction and re-solving in ``fitCorrected``: the second round
   /// lets 5 % more pieces of wide strokes pass; a third changes nothing measurable.
   static let fitRounds = 2
   /// The shortest parameter span of a piece whose error budget counts the sampled sagitta.
   static let sagittaSpan = 1.0 / 32
+  /// The largest sampled sagitta, in multiples of the fit tolerance, that the error budget
+  /// counts.
+  static let sagittaReach = 16.0
 
   /// Appends the offset of `curve` between `start` and `end` on one side (`side` ±1 times
   /// the half width along the left normal); the current point is the offset of `start`.
@@ -132,10 +139,12 @@ extension StrokerGeometry {
     let qm = pm + h * Point(x: -tangentMid.y, y: tangentMid.x)
     let solved = abs(t0.cross(t1)) > 0.02
     let fitted = fit(curve, start, end, q0, q3, qm, h: h, solved: solved)
-    if accepts(fitted, curve, start.t, dt, h: h, checkMiddle: !solved) {
+    let ratio = fitRatio(fitted, curve, start.t, dt, h: h, checkMiddle: !solved)
+    if ratio <= 1 {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
-    } else if let (refit, _) = fitCorrected(
-      curve, start, end, fitted, h: h, count: Self.pieceFitSamples),
+    } else if ratio <= Self.refitReach,
+      let (refit, _) = fitCorrected(
+        curve, start, end, fitted, h: h, count: Self.pieceFitSamples),
       staysNearPiece(refit, curve, start.t, dt, h: h)
     {
       sink.append(.curve(to: q3, control1: refit.p1, control2: refit.p2))
@@ -289,18 +298,21 @@ extension StrokerGeometry {
   }
 
   /// The error budget of a fit spanning `dt` of its source curve's parameter:
-  /// `fitTolerance`, less the fit's ``sampledSagitta(_:)`` on pieces spanning at least
-  /// ``sagittaSpan``.
+  /// `fitTolerance`, less the fit's ``sampledSagitta(_:)`` when that allowance can be met
+  /// by a few more bisections.
   ///
   /// The allowance shrinks quadratically as pieces shrink, where the fit error shrinks
-  /// with the sixth power; on a huge stroke at a fine tolerance (a 1e9-wide stroke at 1e-3)
-  /// it alone would split each side into hundreds of thousands of pieces. Below the span
-  /// limit the fit is held to the plain tolerance, which bounds the pieces the allowance
-  /// adds to 1/``sagittaSpan`` per side, and costs nothing at ordinary scales: at the
-  /// oracle's sizes and tolerances the allowance is spent well above that span.
+  /// with the sixth power: on a huge stroke at a fine tolerance (a 1e9-wide stroke at 1e-3,
+  /// or its dashes) it alone would split each side into hundreds of thousands of pieces. So
+  /// it counts only on pieces spanning at least ``sagittaSpan`` and while it is at most
+  /// ``sagittaReach`` times `fitTolerance` (two or three bisections meet it); beyond that
+  /// the fit is held to the plain tolerance. At the oracle's sizes and tolerances neither
+  /// limit is reached.
   @inline(__always)
   func budget(_ fitted: CubicBezier, span dt: Double) -> Double {
-    dt < Self.sagittaSpan ? fitTolerance : fitTolerance - sampledSagitta(fitted)
+    guard dt >= Self.sagittaSpan else { return fitTolerance }
+    let sagitta = sampledSagitta(fitted)
+    return sagitta <= Self.sagittaReach * fitTolerance ? fitTolerance - sagitta : fitTolerance
   }
 
   /// How far a polyline through 32 evenly spaced parameters of `c` can stray from it:
@@ -385,8 +397,10 @@ extension StrokerGeometry {
     return CubicBezier(q0, q0 + a * t0, q3 - b * t1, q3)
   }
 
-  /// Whether `fitted` stays within ``budget(_:span:)`` of the
-  /// true offset of the piece starting at `t0` of length `dt`.
+  /// The largest checked distance from `fitted` to the true offset of the piece starting at
+  /// `t0` of length `dt`, as a fraction of ``budget(_:span:)``: at most 1 when the fit
+  /// passes; infinite when the budget is spent by the sampled sagitta alone or the fit
+  /// leaves the piece's neighbourhood.
   ///
   /// A fit exact at s = 0, ½ and 1 with matching end tangents errs to leading order like
   /// s²(1 − s)²(s − ½), whose extremes are at s = ½ ± 1/(2√5) ≈ 0.276 and 0.724; those are
@@ -394,24 +408,24 @@ extension StrokerGeometry {
   /// terms small), s = 0.1 and 0.9, where those terms move the peak outwards (a fit on a
   /// wild curve peaked at s ≈ 0.82); and s = ½ when the fit is not exact there.
   @inline(__always)
-  private func accepts(
+  private func fitRatio(
     _ fitted: CubicBezier, _ curve: CubicPolynomial, _ t0: Double, _ dt: Double, h: Double,
     checkMiddle: Bool
-  ) -> Bool {
+  ) -> Double {
     let budget = budget(fitted, span: dt)
-    let peak = max(
+    guard budget > 0 else { return .infinity }
+    var worst = max(
       fitError(fitted, curve, t0 + 0.276 * dt, 0.276, h),
       fitError(fitted, curve, t0 + 0.724 * dt, 0.724, h))
-    guard peak <= budget else { return false }
-    if peak > 0.25 * budget {
-      guard fitError(fitted, curve, t0 + 0.1 * dt, 0.1, h) <= budget,
-        fitError(fitted, curve, t0 + 0.9 * dt, 0.9, h) <= budget
-      else { return false }
+    guard worst <= budget else { return worst / budget }
+    if worst > 0.25 * budget {
+      worst = max(
+        worst, fitError(fitted, curve, t0 + 0.1 * dt, 0.1, h),
+        fitError(fitted, curve, t0 + 0.9 * dt, 0.9, h))
     }
-    if checkMiddle && !(fitError(fitted, curve, t0 + 0.5 * dt, 0.5, h) <= budget) {
-      return false
-    }
-    return staysNearPiece(fitted, curve, t0, dt, h: h)
+    if checkMiddle { worst = max(worst, fitError(fitted, curve, t0 + 0.5 * dt, 0.5, h)) }
+    guard worst <= budget else { return worst / budget }
+    return staysNearPiece(fitted, curve, t0, dt, h: h) ? worst / budget : .infinity
   }
 
   /// Whether the fitted cubic lies within the piece's control-point box grown by
