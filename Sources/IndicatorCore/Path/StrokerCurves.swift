@@ -10,6 +10,8 @@ struct CubicPolynomial {
   let d: Point
   /// The exact end point (the power form is not exact at t = 1).
   let end: Point
+  /// The curve's control points.
+  let bezier: CubicBezier
   /// Squared speed below which the first derivative gives no reliable direction.
   let stallSquared: Double
 
@@ -19,6 +21,7 @@ struct CubicPolynomial {
     b = 3 * (bezier.p2 - 2 * bezier.p1 + bezier.p0)
     a = bezier.p3 - bezier.p0 + 3 * (bezier.p1 - bezier.p2)
     end = bezier.p3
+    self.bezier = bezier
     let size =
       (bezier.p1 - bezier.p0).magnitude + (bezier.p2 - bezier.p1).magnitude
       + (bezier.p3 - bezier.p2).magnitude
@@ -111,16 +114,15 @@ extension StrokerGeometry {
     let dt = end.t - start.t
     let v0 = curve.derivative(start.t)
     let v1 = curve.derivative(end.t)
-    let s0 = v0.magnitude * (dt / 3)
-    let s1 = v1.magnitude * (dt / 3)
     let n0 = Point(x: -start.tangent.y, y: start.tangent.x)
     let n1 = Point(x: -end.tangent.y, y: end.tangent.x)
     let q0 = start.point + h * n0
     let q3 = end.point + h * n1
 
-    // A tiny piece: its control polygon bounds its length.
-    let inner = ((end.point - s1 * end.tangent) - (start.point + s0 * start.tangent)).magnitude
-    if s0 + s1 + inner <= tinyLength {
+    // A tiny piece: its control polygon bounds its length (the chord first, which settles
+    // most pieces without square roots).
+    let chord = end.point - start.point
+    if chord.dot(chord) <= tinyLength * tinyLength, isTiny(start, end, v0, v1, dt) {
       appendJoin(&sink, pivot: start.point, start.tangent, end.tangent, side: side, style: .round)
       sink.append(.line(to: q3))
       return
@@ -139,13 +141,15 @@ extension StrokerGeometry {
     let qm = pm + h * Point(x: -tangentMid.y, y: tangentMid.x)
     let solved = abs(t0.cross(t1)) > 0.02
     let fitted = fit(curve, start, end, q0, q3, qm, h: h, solved: solved)
-    let ratio = fitRatio(fitted, curve, start.t, dt, h: h, checkMiddle: !solved)
+    let piece = CubicBezier(
+      start.point, start.point + (dt / 3) * v0, end.point - (dt / 3) * v1, end.point)
+    let ratio = fitRatio(fitted, curve, piece, start.t, dt, h: h, checkMiddle: !solved)
     if ratio <= 1 {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     } else if ratio <= Self.refitReach,
       let (refit, _) = fitCorrected(
         curve, start, end, fitted, h: h, count: Self.pieceFitSamples),
-      staysNearPiece(refit, curve, start.t, dt, h: h)
+      staysNearPiece(refit, piece, h: h)
     {
       sink.append(.curve(to: q3, control1: refit.p1, control2: refit.p2))
     } else if canSplit {
@@ -154,6 +158,17 @@ extension StrokerGeometry {
       sink.append(.line(to: qm))
       sink.append(.line(to: q3))
     }
+  }
+
+  /// Whether the piece's control polygon, with handles `v0·dt/3` and `v1·dt/3` along the
+  /// end tangents, is at most `tinyLength` long.
+  private func isTiny(_ start: CurveEnd, _ end: CurveEnd, _ v0: Point, _ v1: Point, _ dt: Double)
+    -> Bool
+  {
+    let s0 = v0.magnitude * (dt / 3)
+    let s1 = v1.magnitude * (dt / 3)
+    let inner = ((end.point - s1 * end.tangent) - (start.point + s0 * start.tangent)).magnitude
+    return s0 + s1 + inner <= tinyLength
   }
 
   /// Tries to offset the whole curve, which may have inflections, on one side with a single
@@ -176,7 +191,7 @@ extension StrokerGeometry {
     let initial = fitLeastSquares(curve, start, end, q0, q3, h: h)
     guard
       let (fitted, _) = fitCorrected(curve, start, end, initial, h: h, count: Self.wholeFitSamples),
-      staysNearPiece(fitted, curve, 0, 1, h: h)
+      staysNearPiece(fitted, curve.bezier, h: h)
     else { return false }
     sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     return true
@@ -325,7 +340,7 @@ extension StrokerGeometry {
   func sampledSagitta(_ c: CubicBezier) -> Double {
     let d1 = c.p0 - 2 * c.p1 + c.p2
     let d2 = c.p1 - 2 * c.p2 + c.p3
-    return (6.0 / 8192) * max(d1.magnitude, d2.magnitude)
+    return (6.0 / 8192) * max(d1.dot(d1), d2.dot(d2)).squareRoot()
   }
 
   /// A cubic from `q0` to `q3` along the end tangents whose handle lengths fit the true
@@ -409,8 +424,8 @@ extension StrokerGeometry {
   /// wild curve peaked at s ≈ 0.82); and s = ½ when the fit is not exact there.
   @inline(__always)
   private func fitRatio(
-    _ fitted: CubicBezier, _ curve: CubicPolynomial, _ t0: Double, _ dt: Double, h: Double,
-    checkMiddle: Bool
+    _ fitted: CubicBezier, _ curve: CubicPolynomial, _ piece: CubicBezier, _ t0: Double,
+    _ dt: Double, h: Double, checkMiddle: Bool
   ) -> Double {
     let budget = budget(fitted, span: dt)
     guard budget > 0 else { return .infinity }
@@ -425,33 +440,38 @@ extension StrokerGeometry {
     }
     if checkMiddle { worst = max(worst, fitError(fitted, curve, t0 + 0.5 * dt, 0.5, h)) }
     guard worst <= budget else { return worst / budget }
-    return staysNearPiece(fitted, curve, t0, dt, h: h) ? worst / budget : .infinity
+    return staysNearPiece(fitted, piece, h: h) ? worst / budget : .infinity
   }
 
-  /// Whether the fitted cubic lies within the piece's control-point box grown by
+  /// Whether the fitted cubic lies within the piece's bounding box grown by
   /// `|h| + fitTolerance`.
   ///
-  /// The true offset lies within `|h|` of the piece, and the piece within its control
-  /// points' box, so a fit within `fitTolerance` of the offset must lie in the grown box:
-  /// the test never rejects a good fit. It rejects fits whose handles run away between the
-  /// checked parameters, which a near-degenerate end tangent (a control point a hair from
-  /// its end point) can produce (found by fuzzing: a 1e-9 hook made a 1e-8-wide stroke
-  /// reach 800 units away).
+  /// The true offset's extreme in each axis direction lies where the piece's normal points
+  /// that way, at most `|h|` beyond the piece's own extreme, so a fit within `fitTolerance`
+  /// of the offset lies in the grown box: the test never rejects a good fit. It rejects
+  /// fits that bulge between the checked parameters — handles that run away at a
+  /// near-degenerate end tangent (found by fuzzing: a 1e-9 hook made a 1e-8-wide stroke
+  /// reach 800 units away), or a whole-curve fit bowing 0.027 past the turn of a cubic two
+  /// million units long (also found by fuzzing, at tolerance 1.6e-4).
   @inline(__always)
   private func staysNearPiece(
-    _ fitted: CubicBezier, _ curve: CubicPolynomial, _ t0: Double, _ dt: Double, h: Double
+    _ fitted: CubicBezier, _ piece: CubicBezier, h: Double
   ) -> Bool {
-    let t1 = t0 + dt
-    let p0 = curve.point(t0)
-    let p3 = t1 >= 1 ? curve.end : curve.point(t1)
-    let c1 = p0 + (dt / 3) * curve.derivative(t0)
-    let c2 = p3 - (dt / 3) * curve.derivative(t1)
+    let p0 = piece.p0
+    let c1 = piece.p1
+    let c2 = piece.p2
+    let p3 = piece.p3
     let scale = abs(p0.x) + abs(p0.y) + abs(p3.x) + abs(p3.y) + abs(h)
     let grow = abs(h) + fitTolerance + 1e-12 * scale
-    let minX = minOf(p0.x, c1.x, c2.x, p3.x) - grow
-    let maxX = maxOf(p0.x, c1.x, c2.x, p3.x) + grow
-    let minY = minOf(p0.y, c1.y, c2.y, p3.y) - grow
-    let maxY = maxOf(p0.y, c1.y, c2.y, p3.y) + grow
+    var box = BoundsAccumulator()
+    box.add(p0)
+    box.add(p3)
+    box.addCubicExtrema(p0.x, c1.x, c2.x, p3.x, axis: 0)
+    box.addCubicExtrema(p0.y, c1.y, c2.y, p3.y, axis: 1)
+    let minX = box.minX - grow
+    let maxX = box.maxX + grow
+    let minY = box.minY - grow
+    let maxY = box.maxY + grow
     // The fit lies in its control points' hull: when they are inside, so is the fit.
     if minOf(fitted.p1.x, fitted.p2.x, fitted.p0.x, fitted.p3.x) >= minX
       && maxOf(fitted.p1.x, fitted.p2.x, fitted.p0.x, fitted.p3.x) <= maxX
@@ -460,12 +480,12 @@ extension StrokerGeometry {
     {
       return true
     }
-    var box = BoundsAccumulator()
-    box.add(fitted.p0)
-    box.add(fitted.p3)
-    box.addCubicExtrema(fitted.p0.x, fitted.p1.x, fitted.p2.x, fitted.p3.x, axis: 0)
-    box.addCubicExtrema(fitted.p0.y, fitted.p1.y, fitted.p2.y, fitted.p3.y, axis: 1)
-    return box.minX >= minX && box.maxX <= maxX && box.minY >= minY && box.maxY <= maxY
+    var fit = BoundsAccumulator()
+    fit.add(fitted.p0)
+    fit.add(fitted.p3)
+    fit.addCubicExtrema(fitted.p0.x, fitted.p1.x, fitted.p2.x, fitted.p3.x, axis: 0)
+    fit.addCubicExtrema(fitted.p0.y, fitted.p1.y, fitted.p2.y, fitted.p3.y, axis: 1)
+    return fit.minX >= minX && fit.maxX <= maxX && fit.minY >= minY && fit.maxY <= maxY
   }
 
   /// Bisects the piece and offsets both halves, with a round join where the source has a
