@@ -8,9 +8,8 @@ struct CubicPolynomial {
   let b: Point
   let c: Point
   let d: Point
-  /// The exact end point (the power form is not exact at t = 1).
-  let end: Point
-  /// The curve's control points.
+  /// The curve's control points (`p3` is the exact end point: the power form is not exact
+  /// at t = 1).
   let bezier: CubicBezier
   /// Squared speed below which the first derivative gives no reliable direction.
   let stallSquared: Double
@@ -20,7 +19,6 @@ struct CubicPolynomial {
     c = 3 * (bezier.p1 - bezier.p0)
     b = 3 * (bezier.p2 - 2 * bezier.p1 + bezier.p0)
     a = bezier.p3 - bezier.p0 + 3 * (bezier.p1 - bezier.p2)
-    end = bezier.p3
     self.bezier = bezier
     let size =
       (bezier.p1 - bezier.p0).magnitude + (bezier.p2 - bezier.p1).magnitude
@@ -30,7 +28,7 @@ struct CubicPolynomial {
 
   @inline(__always) func point(_ t: Double) -> Point {
     if t == 0 { return d }
-    if t == 1 { return end }
+    if t == 1 { return bezier.p3 }
     return ((a * t + b) * t + c) * t + d
   }
 
