@@ -145,7 +145,7 @@ extension StrokerGeometry {
     if ratio <= 1 {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     } else if ratio <= Self.refitReach,
-      let (refit, _) = fitCorrected(
+      let refit = fitCorrected(
         curve, start, end, fitted, h: h, count: Self.pieceFitSamples),
       staysNearPiece(refit, piece, h: h)
     {
@@ -188,7 +188,7 @@ extension StrokerGeometry {
     let q3 = end.point + h * Point(x: -t1.y, y: t1.x)
     let initial = fitLeastSquares(curve, start, end, q0, q3, h: h)
     guard
-      let (fitted, _) = fitCorrected(curve, start, end, initial, h: h, count: Self.wholeFitSamples),
+      let fitted = fitCorrected(curve, start, end, initial, h: h, count: Self.wholeFitSamples),
       staysNearPiece(fitted, curve.bezier, h: h)
     else { return false }
     sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
@@ -196,9 +196,8 @@ extension StrokerGeometry {
   }
 
   /// Refines `initial` (same end points and end tangents) to the true offset points at
-  /// `count` evenly spaced parameters of the piece, and returns it with its largest error
-  /// when that error is within ``budget(_:span:)``;
-  /// `nil` otherwise (or when the system is singular).
+  /// `count` evenly spaced parameters of the piece, and returns it when its largest error
+  /// is within ``budget(_:span:)``; `nil` otherwise (or when the system is singular).
   ///
   /// Each round finds where the current fit crosses each target's normal line (a Newton
   /// step on (B(u) − T)·τ = 0), then re-solves the two handle lengths by least squares on the
@@ -211,7 +210,7 @@ extension StrokerGeometry {
   func fitCorrected(
     _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd, _ initial: CubicBezier,
     h: Double, count: Int
-  ) -> (fit: CubicBezier, error: Double)? {
+  ) -> CubicBezier? {
     let t0 = start.tangent
     let t1 = end.tangent
     let q0 = initial.p0
@@ -293,7 +292,7 @@ extension StrokerGeometry {
       if !(worst <= budget) { return nil }
       previousU = uk
     }
-    return (fitted, worst)
+    return fitted
   }
 
   /// The distance from `target` to where `fitted` crosses the line through `target` along
