@@ -11,17 +11,25 @@
 //   S-shaped offsets usually fit one cubic. If not, the side is split where its offset has
 //   cusps (1 − d·κ = 0, sign changes on 16 samples refined by bisection), or else at the
 //   inflections.
-// - Each piece is then offset by recursive bisection in the parameter. A piece whose end
-//   tangents or halves turn by more than 90° is split (loops and near-cusps). Otherwise one
-//   cubic with the true offset's end points and end tangents is fitted: first through the
-//   true offset point at the middle parameter (for nearly straight pieces, where that
-//   system is ill-conditioned, the source handles scaled by the speed ratio 1 − d·κ, Tiller
-//   & Hanson 1984), checked at s = 0.1, 0.276, 0.724, 0.9 (where a three-point fit's error
-//   peaks) with a second-order estimate (normal error plus the offset curvature times the
-//   squared tangential error, never more than the plain distance); if that fails, refined
-//   by tangent-distance least squares with parameter correction (Pottmann & Leopoldseder
-//   2003, Hoschek 1988) on three offset points and checked at seven; if that fails too,
-//   the piece is split at the offset cusp inside it, or in the middle.
+// - Each piece is then offset by recursive bisection in the parameter. A piece whose halves
+//   turn by more than 90° each, or whose end tangents turn by more than 120°, is split
+//   (loops and near-cusps). Otherwise one cubic with the true offset's end points and end
+//   tangents is fitted: first through the true offset point at the middle parameter (for
+//   nearly straight pieces, where that system is ill-conditioned, the source handles scaled
+//   by the speed ratio 1 − d·κ, Tiller & Hanson 1984), checked at s = 0.276 and 0.724
+//   (where a three-point fit's error peaks), then 0.1 and 0.9, with a second-order estimate
+//   (normal error plus the offset curvature times the squared tangential error, never more
+//   than the plain distance). Where that estimate cannot be trusted — the speed ratio below
+//   ½ or varying more than twofold over the piece (towards a cusp of the offset, or beyond
+//   one), or a turn over 90° — the fit is instead checked at 19 parameters by the true
+//   distance to the offset curve (Newton's method on (O(t) − p)·τ = 0, whose visited points
+//   bound the distance from above). If the fit fails, it is refined by tangent-distance
+//   least squares with parameter correction (Pottmann & Leopoldseder 2003, Hoschek 1988)
+//   on three offset points and checked at seven (at fifteen, by true distances, where the
+//   speed ratio is uneven); a piece ending at a cusp of the offset is instead fitted with
+//   its control point at the cusp free (the offset arrives there along a semicubical cusp
+//   no tangent-constrained cubic follows); if that fails too, the piece is split at the
+//   offset cusp inside it, or in the middle.
 // - The error budget is 0.7 × the tolerance (room for what the checks miss), less the
 //   sagitta of the fitted cubic seen through 32 evenly spaced samples, so that renderers
 //   and checkers that look at curves through such polylines (the Skia oracle does) see the
