@@ -171,7 +171,7 @@ extension StrokerGeometry {
       start.point, start.point + (dt / 3) * v0, end.point - (dt / 3) * v1, end.point)
     let ratio = fitRatio(
       fitted, curve, piece, start.t, dt, h: h, checkMiddle: !solved,
-      delicate: t0.dot(t1) < 0, stretch: (min(stretch0, stretch1), max(stretch0, stretch1)))
+      wide: t0.dot(t1) < 0, stretch: (min(stretch0, stretch1), max(stretch0, stretch1)))
     if ratio <= 1 {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     } else if ratio <= Self.refitReach,
@@ -572,7 +572,7 @@ extension StrokerGeometry {
   @inline(__always)
   private func fitRatio(
     _ fitted: CubicBezier, _ curve: CubicPolynomial, _ piece: CubicBezier, _ t0: Double,
-    _ dt: Double, h: Double, checkMiddle: Bool, delicate: Bool,
+    _ dt: Double, h: Double, checkMiddle: Bool, wide: Bool,
     stretch ends: (least: Double, most: Double)
   ) -> Double {
     let budget = budget(fitted, span: dt)
@@ -581,10 +581,10 @@ extension StrokerGeometry {
     var worst = max(
       fitError(fitted, curve, t0 + 0.276 * dt, 0.276, h, &stretch),
       fitError(fitted, curve, t0 + 0.724 * dt, 0.724, h, &stretch))
-    if delicate || stretch.least < Self.delicateStretch || stretch.most > 2 * stretch.least {
-      // The offset's curvature runs away (towards a cusp, or reversed beyond one) or the
-      // piece turns far: the error's peak can sit anywhere, and near a cusp the offset
-      // ends where the second-order estimate assumes it goes on.
+    if stretch.least < Self.delicateStretch || stretch.most > 2 * stretch.least {
+      // The offset's curvature runs away (towards a cusp of the offset, or reversed beyond
+      // one): the error's peak can sit anywhere, and near a cusp the offset ends where the
+      // second-order estimate assumes it goes on. Measure true distances, densely.
       let power = PowerCurve(fitted)
       worst = 0
       for s in Self.delicateChecks {
@@ -594,12 +594,18 @@ extension StrokerGeometry {
       }
     } else {
       guard worst <= budget else { return worst / budget }
-      if worst > 0.25 * budget {
+      if worst > 0.25 * budget || wide {
         worst = max(
           worst, fitError(fitted, curve, t0 + 0.1 * dt, 0.1, h, &stretch),
           fitError(fitted, curve, t0 + 0.9 * dt, 0.9, h, &stretch))
       }
-      if checkMiddle {
+      if wide {
+        // A turn over 90° moves the error's peaks towards s = 0.17 and 0.83.
+        worst = max(
+          worst, fitError(fitted, curve, t0 + 0.17 * dt, 0.17, h, &stretch),
+          fitError(fitted, curve, t0 + 0.83 * dt, 0.83, h, &stretch))
+      }
+      if checkMiddle || wide {
         worst = max(worst, fitError(fitted, curve, t0 + 0.5 * dt, 0.5, h, &stretch))
       }
     }
@@ -627,6 +633,17 @@ extension StrokerGeometry {
     let p3 = piece.p3
     let scale = abs(p0.x) + abs(p0.y) + abs(p3.x) + abs(p3.y) + abs(h)
     let grow = abs(h) + fitTolerance + 1e-12 * scale
+    // The end points' box lies inside the piece's, and the fit's end points lie within |h|
+    // of the piece's: when the fit's handles are inside that box grown, so is the fit.
+    let loX = min(p0.x, p3.x) - grow
+    let hiX = max(p0.x, p3.x) + grow
+    let loY = min(p0.y, p3.y) - grow
+    let hiY = max(p0.y, p3.y) + grow
+    if min(fitted.p1.x, fitted.p2.x) >= loX && max(fitted.p1.x, fitted.p2.x) <= hiX
+      && min(fitted.p1.y, fitted.p2.y) >= loY && max(fitted.p1.y, fitted.p2.y) <= hiY
+    {
+      return true
+    }
     var box = BoundsAccumulator()
     box.add(p0)
     box.add(p3)
