@@ -274,8 +274,9 @@ final class StrokerTests: XCTestCase {
     }
   }
 
-  /// The issue's own measure, on the inner sides too (where a fill hides errors): every
-  /// point of every outline curve lies within `tolerance` of the true offset curve
+  /// Every point of every outline curve lies within `tolerance` of the true offset curve.
+  ///
+  /// The issue's own measure, on the inner sides too (where a fill hides errors), against
   /// c(t) ± h·n(t). Wide strokes of looping cubics put cusps of the offset on most inner
   /// sides. The offsets are drawn as polylines refined until each chord's midpoint is within
   /// `slack` of the curve, so the distance to a polyline plus `slack` bounds the true one.
