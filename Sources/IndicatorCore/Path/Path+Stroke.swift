@@ -19,17 +19,17 @@
 //   by the speed ratio 1 − d·κ, Tiller & Hanson 1984), checked at s = 0.276 and 0.724
 //   (where a three-point fit's error peaks), then 0.1 and 0.9, with a second-order estimate
 //   (normal error plus the offset curvature times the squared tangential error, never more
-//   than the plain distance). Where that estimate cannot be trusted — the speed ratio below
-//   ½ or varying more than twofold over the piece (towards a cusp of the offset, or beyond
-//   one), or a turn over 90° — the fit is instead checked at 19 parameters by the true
-//   distance to the offset curve (Newton's method on (O(t) − p)·τ = 0, whose visited points
-//   bound the distance from above). If the fit fails, it is refined by tangent-distance
-//   least squares with parameter correction (Pottmann & Leopoldseder 2003, Hoschek 1988)
-//   on three offset points and checked at seven (at fifteen, by true distances, where the
-//   speed ratio is uneven); a piece ending at a cusp of the offset is instead fitted with
-//   its control point at the cusp free (the offset arrives there along a semicubical cusp
-//   no tangent-constrained cubic follows); if that fails too, the piece is split at the
-//   offset cusp inside it, or in the middle.
+//   than the plain distance; a piece turning by over 90° also at 0.17, 0.5 and 0.83). Where
+//   that estimate cannot be trusted — the speed ratio below ½ or varying more than twofold
+//   over the piece (towards a cusp of the offset, or beyond one) — the fit is instead
+//   checked at 19 parameters by the true distance to the offset curve (Newton's method on
+//   (O(t) − p)·τ = 0, whose visited points bound the distance from above). If the fit
+//   fails, it is refined by tangent-distance least squares with parameter correction
+//   (Pottmann & Leopoldseder 2003, Hoschek 1988) on three offset points and checked at
+//   seven (at fifteen, by true distances, where the speed ratio is uneven); a piece ending
+//   at a cusp of the offset is instead fitted with its control point at the cusp free (the
+//   offset arrives there along a semicubical cusp no tangent-constrained cubic follows); if
+//   that fails too, the piece is split at the offset cusp inside it, or in the middle.
 // - The error budget is 0.7 × the tolerance (room for what the checks miss), less the
 //   sagitta of the fitted cubic seen through 32 evenly spaced samples, so that renderers
 //   and checkers that look at curves through such polylines (the Skia oracle does) see the
