@@ -22,7 +22,7 @@
 //   than the plain distance; a piece turning by over 90° also at 0.17, 0.5 and 0.83). Where
 //   that estimate cannot be trusted — the speed ratio below ½ or varying more than twofold
 //   over the piece (towards a cusp of the offset, or beyond one) — the fit is instead
-//   checked at 19 parameters by the true distance to the offset curve (Newton's method on
+//   checked at 11 parameters by the true distance to the offset curve (Newton's method on
 //   (O(t) − p)·τ = 0, whose visited points bound the distance from above). If the fit
 //   fails, it is refined by tangent-distance least squares with parameter correction
 //   (Pottmann & Leopoldseder 2003, Hoschek 1988) on three offset points and checked at

@@ -111,8 +111,7 @@ extension StrokerGeometry {
   /// Where fits of delicate pieces are checked (s = 0.276 and 0.724 first, where most
   /// failing fits fail).
   static let delicateChecks: [Double] = [
-    0.276, 0.724, 0.0625, 0.125, 0.1875, 0.25, 0.3125, 0.375, 0.4375, 0.5, 0.5625, 0.625,
-    0.6875, 0.75, 0.8125, 0.875, 0.9375, 0.03125, 0.96875,
+    0.276, 0.724, 0.0625, 0.9375, 0.125, 0.875, 0.1875, 0.8125, 0.375, 0.5, 0.625,
   ]
 
   /// Appends the offset of `curve` between `start` and `end` on one side (`side` ±1 times
@@ -585,7 +584,9 @@ extension StrokerGeometry {
     if stretch.least < Self.delicateStretch || stretch.most > 2 * stretch.least {
       // The offset's curvature runs away (towards a cusp of the offset, or reversed beyond
       // one): the error's peak can sit anywhere, and near a cusp the offset ends where the
-      // second-order estimate assumes it goes on. Measure true distances, densely.
+      // second-order estimate assumes it goes on. Measure true distances, densely (once
+      // the estimate, which rejects most failing fits, has passed).
+      guard worst <= budget else { return worst / budget }
       let power = PowerCurve(fitted)
       worst = 0
       for s in Self.delicateChecks {
