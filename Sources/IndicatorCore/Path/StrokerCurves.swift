@@ -753,7 +753,7 @@ extension StrokerGeometry {
   }
 
   /// The distance from `p` to the offset at `h` of the curve between `lo` and `hi`, as
-  /// found by Newton's method on (O(t) − p)·τ(t) = 0 from `t` (three steps): the least
+  /// found by Newton's method on (O(t) − p)·τ(t) = 0 from `t` (at most three steps): the least
   /// distance to an offset point it visits, so never less than the true distance.
   ///
   /// With O′ = |c′|(1 − h·κ)·τ and τ′ = κ|c′|·n the derivative stays finite through cusps
@@ -776,7 +776,10 @@ extension StrokerGeometry {
       let kappa = v.cross(curve.secondDerivative(t)) / (speedSquared * speed)
       let slope = speed * (1 - h * kappa + kappa * e.dot(normal))
       guard slope != 0 else { break }
-      t = min(max(t - e.dot(tangent) / slope, lo), hi)
+      let next = min(max(t - e.dot(tangent) / slope, lo), hi)
+      // Converged: a further step would land on the point just measured.
+      if abs(next - t) <= 1e-6 * (hi - lo) { break }
+      t = next
     }
     return best
   }
