@@ -251,32 +251,13 @@ extension StrokerGeometry {
     let q0 = initial.p0
     let q3 = initial.p3
     let dt = end.t - start.t
-    var tx = SIMD8<Double>()
-    var ty = SIMD8<Double>()
-    var nx = SIMD8<Double>()
-    var ny = SIMD8<Double>()
-    var u = SIMD8<Double>()
     let n = min(count, 8)
-    var least = Double.infinity
-    var most = -Double.infinity
-    for k in 0..<n {
-      let s = Double(k + 1) / Double(n + 1)
-      let t = start.t + s * dt
-      let v = curve.derivative(t)
-      let speedSquared = v.dot(v)
-      guard speedSquared > curve.stallSquared else { return nil }
-      let speed = speedSquared.squareRoot()
-      let tangent = v * (1 / speed)
-      let stretch = 1 - h * v.cross(curve.secondDerivative(t)) / (speedSquared * speed)
-      least = min(least, stretch)
-      most = max(most, stretch)
-      let target = curve.point(t) + h * Point(x: -tangent.y, y: tangent.x)
-      tx[k] = target.x
-      ty[k] = target.y
-      nx[k] = -tangent.y
-      ny[k] = tangent.x
-      u[k] = s
+    guard let samples = OffsetSamples(curve, from: start.t, span: dt, h: h, count: n) else {
+      return nil
     }
+    let (tx, ty, nx, ny) = (samples.x, samples.y, samples.normalX, samples.normalY)
+    var u = samples.s
+    let (least, most) = (samples.leastStretch, samples.mostStretch)
     var fitted = initial
     for _ in 0..<Self.fitRounds {
       var m11 = 0.0
@@ -363,22 +344,11 @@ extension StrokerGeometry {
   ) -> CubicBezier? {
     let n = Self.cuspFitSamples
     let dt = end.t - start.t
-    var tx = SIMD8<Double>()
-    var ty = SIMD8<Double>()
-    var nx = SIMD8<Double>()
-    var ny = SIMD8<Double>()
-    var u = SIMD8<Double>()
-    for k in 0..<n {
-      let s = Double(k + 1) / Double(n + 1)
-      let t = start.t + s * dt
-      let tangent = curve.tangent(t, fromRight: true)
-      let target = curve.point(t) + h * Point(x: -tangent.y, y: tangent.x)
-      tx[k] = target.x
-      ty[k] = target.y
-      nx[k] = -tangent.y
-      ny[k] = tangent.x
-      u[k] = s
+    guard let samples = OffsetSamples(curve, from: start.t, span: dt, h: h, count: n) else {
+      return nil
     }
+    let (tx, ty, nx, ny) = (samples.x, samples.y, samples.normalX, samples.normalY)
+    var u = samples.s
     // The regular end's tangent, and the unknowns (handle length, control point x, y).
     let fixedTangent = cusp == .end ? start.tangent : end.tangent
     var fitted: CubicBezier?
@@ -831,4 +801,40 @@ func solve3(_ m: SIMD16<Double>, _ r: SIMD4<Double>) -> SIMD4<Double>? {
   let x2 =
     (m[0] * (m[4] * r[2] - r[1] * m[7]) + m[1] * (r[1] * m[6] - m[3] * r[2]) + r[0] * c2) / det
   return SIMD4(x0, x1, x2, 0)
+}
+
+/// The true offset at `count` (at most 8) evenly spaced parameters inside a piece.
+///
+/// Holds the points, their unit normals, the fractions s = k/(count + 1) they sit at, and
+/// the range of the offset's speed ratio 1 − h·κ over them; `nil` where the curve stalls.
+struct OffsetSamples {
+  var x = SIMD8<Double>()
+  var y = SIMD8<Double>()
+  var normalX = SIMD8<Double>()
+  var normalY = SIMD8<Double>()
+  var s = SIMD8<Double>()
+  var leastStretch = Double.infinity
+  var mostStretch = -Double.infinity
+
+  @inline(__always)
+  init?(_ curve: CubicPolynomial, from t0: Double, span dt: Double, h: Double, count n: Int) {
+    for k in 0..<n {
+      let fraction = Double(k + 1) / Double(n + 1)
+      let t = t0 + fraction * dt
+      let v = curve.derivative(t)
+      let speedSquared = v.dot(v)
+      guard speedSquared > curve.stallSquared else { return nil }
+      let speed = speedSquared.squareRoot()
+      let tangent = v * (1 / speed)
+      let stretch = 1 - h * v.cross(curve.secondDerivative(t)) / (speedSquared * speed)
+      leastStretch = min(leastStretch, stretch)
+      mostStretch = max(mostStretch, stretch)
+      let target = curve.point(t) + h * Point(x: -tangent.y, y: tangent.x)
+      x[k] = target.x
+      y[k] = target.y
+      normalX[k] = -tangent.y
+      normalY[k] = tangent.x
+      s[k] = fraction
+    }
+  }
 }
