@@ -295,7 +295,8 @@ extension StrokerGeometry {
     let budget = budget(fitted, span: dt)
     if least < Self.delicateStretch || most > 2 * least {
       // The offset's curvature runs away: measure true distances, densely.
-      return fitDistance(fitted, u, count: n, curve, start.t, dt, h: h) <= budget ? fitted : nil
+      return fitDistance(fitted, u, count: n, curve, start.t, dt, h: h, budget: budget)
+        ? fitted : nil
     }
     // The error at each target and halfway between targets, measured along the target's
     // normal line (from the fitted or interpolated parameter): a distance between the
@@ -398,8 +399,9 @@ extension StrokerGeometry {
       }
     }
     guard let fitted else { return nil }
-    let worst = fitDistance(fitted, u, count: n, curve, start.t, dt, h: h)
-    return worst <= budget(fitted, span: dt) ? fitted : nil
+    let budget = budget(fitted, span: dt)
+    return fitDistance(fitted, u, count: n, curve, start.t, dt, h: h, budget: budget)
+      ? fitted : nil
   }
 
   /// The largest distance from `fitted` to the offset of the piece starting at `t0` of
@@ -407,10 +409,9 @@ extension StrokerGeometry {
   /// targets at s = k/(count + 1) and at the quarters between them and the ends.
   private func fitDistance(
     _ fitted: CubicBezier, _ u: SIMD8<Double>, count n: Int, _ curve: CubicPolynomial,
-    _ t0: Double, _ dt: Double, h: Double
-  ) -> Double {
+    _ t0: Double, _ dt: Double, h: Double, budget: Double
+  ) -> Bool {
     let power = PowerCurve(fitted)
-    var worst = 0.0
     var previousU = 0.0
     var previousS = 0.0
     for k in 0...n {
@@ -420,12 +421,13 @@ extension StrokerGeometry {
         let f = Double(j) / 4
         let s = previousS + f * (sk - previousS)
         let point = power.point(at: previousU + f * (uk - previousU))
-        worst = max(worst, offsetDistance(point, curve, t0 + s * dt, t0, t0 + dt, h: h))
+        let distance = offsetDistance(point, curve, t0 + s * dt, t0, t0 + dt, h: h, enough: budget)
+        if !(distance <= budget) { return false }
       }
       previousU = uk
       previousS = sk
     }
-    return worst
+    return true
   }
 
   /// The distance from `target` to where `fitted` crosses the line through `target` along
@@ -561,7 +563,9 @@ extension StrokerGeometry {
       worst = 0
       for s in Self.delicateChecks {
         worst = max(
-          worst, offsetDistance(power.point(at: s), curve, t0 + s * dt, t0, t0 + dt, h: h))
+          worst,
+          offsetDistance(
+            power.point(at: s), curve, t0 + s * dt, t0, t0 + dt, h: h, enough: budget))
         if !(worst <= budget) { return worst / budget }
       }
     } else {
@@ -726,10 +730,16 @@ extension StrokerGeometry {
   /// found by Newton's method on (O(t) − p)·τ(t) = 0 from `t` (at most three steps): the least
   /// distance to an offset point it visits, so never less than the true distance.
   ///
+  /// The search stops as soon as a visited point is within `enough` (the fit's budget): the
+  /// answer is then still an upper bound, and only whether it is within the budget
+  /// matters. The outlines are the same as with converged searches; on the `wild` corpus
+  /// the stroker runs 29 % fewer instructions (callgrind, 200 paths, width 8).
+  ///
   /// With O′ = |c′|(1 − h·κ)·τ and τ′ = κ|c′|·n the derivative stays finite through cusps
   /// of the offset, where the offset's speed vanishes.
   private func offsetDistance(
-    _ p: Point, _ curve: CubicPolynomial, _ t: Double, _ lo: Double, _ hi: Double, h: Double
+    _ p: Point, _ curve: CubicPolynomial, _ t: Double, _ lo: Double, _ hi: Double, h: Double,
+    enough: Double
   ) -> Double {
     var t = t
     var best = Double.infinity
@@ -742,7 +752,7 @@ extension StrokerGeometry {
       let normal = Point(x: -tangent.y, y: tangent.x)
       let e = curve.point(t) + h * normal - p
       best = min(best, e.magnitude)
-      guard step < 3 else { break }
+      guard step < 3, best > enough else { break }
       let kappa = v.cross(curve.secondDerivative(t)) / (speedSquared * speed)
       let slope = speed * (1 - h * kappa + kappa * e.dot(normal))
       guard slope != 0 else { break }
