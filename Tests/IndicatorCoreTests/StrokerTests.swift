@@ -217,6 +217,32 @@ final class StrokerTests: XCTestCase {
     assertSound(cubic(bezier.p0, bezier.p1, bezier.p2, bezier.p3), width: 80, "arch w 80")
   }
 
+  func testOffsetCuspsOfAParabolaAreWhereItsCurvatureIsOneOverTheOffset() {
+    // y = x² for x in [−1, 1] (x = 2t − 1), as a degree-elevated cubic. Its curvature is
+    // 2/(1 + 4x²)^(3/2), so the offset at distance h towards the centre of curvature has
+    // cusps at x = ±√(((2h)^(2/3) − 1)/4), closed form.
+    let bezier = CubicBezier(p(-1, 1), p(-1.0 / 3, -1.0 / 3), p(1.0 / 3, -1.0 / 3), p(1, 1))
+    let curve = CubicPolynomial(bezier)
+    let g = StrokerGeometry(style: StrokeStyle(lineWidth: 2), tolerance: 0.05)
+    for h in [0.75, 1, 2, 5] {
+      let x = ((pow(2 * h, 2.0 / 3) - 1) / 4).squareRoot()
+      var cusps = RootBuffer()
+      g.offsetCusps(curve, h: h, into: &cusps)
+      XCTAssertEqual(cusps.count, 2, "h \(h)")
+      guard cusps.count == 2 else { continue }
+      XCTAssertEqual(cusps[0], (1 - x) / 2, accuracy: 1e-12, "h \(h)")
+      XCTAssertEqual(cusps[1], (1 + x) / 2, accuracy: 1e-12, "h \(h)")
+      // The other side (away from the centre of curvature) never reverses.
+      var none = RootBuffer()
+      g.offsetCusps(curve, h: -h, into: &none)
+      XCTAssertEqual(none.count, 0, "h \(-h)")
+    }
+    // Below h = ½ (the radius of curvature at the vertex) the offset has no cusp.
+    var none = RootBuffer()
+    g.offsetCusps(curve, h: 0.49, into: &none)
+    XCTAssertEqual(none.count, 0)
+  }
+
   /// What `compare.py` measures: every point of the outline seen through 32 samples per
   /// curve (and the chords between them) lies within `w/2 + tolerance` of the source.
   func testOutlineSeenThroughThirtyTwoSamplesStaysWithinTolerance() {
