@@ -114,6 +114,28 @@ extension StrokerGeometry {
     0.276, 0.724, 0.0625, 0.9375, 0.125, 0.875, 0.1875, 0.8125, 0.375, 0.5, 0.625,
   ]
 
+  /// Whether a piece is delicate, given the least and most of its offset's speed ratio.
+  ///
+  /// It is where the ratio 1 − h·κ falls below ``delicateStretch`` or varies more than twofold
+  /// (towards a cusp of the offset, or beyond one); fits there are checked by true
+  /// distances.
+  @inline(__always)
+  static func isDelicate(least: Double, most: Double) -> Bool {
+    least < delicateStretch || most > 2 * least
+  }
+
+  /// By how much (h·(c′ × c″))² exceeds |c′|⁶ at `t` where h·(c′ × c″) > 0, else −∞.
+  ///
+  /// Positive exactly where the offset runs backwards (1 − h·κ < 0), zero at its cusps;
+  /// no square root, for sign tests.
+  @inline(__always)
+  static func backwardExcess(_ curve: CubicPolynomial, _ t: Double, h: Double) -> Double {
+    let v = curve.derivative(t)
+    let bend = h * v.cross(curve.secondDerivative(t))
+    let speedSquared = v.dot(v)
+    return bend > 0 ? bend * bend - speedSquared * speedSquared * speedSquared : -.infinity
+  }
+
   /// Appends the offset of `curve` between `start` and `end` on one side (`side` ±1 times
   /// the half width along the left normal); the current point is the offset of `start`.
   ///
@@ -161,8 +183,11 @@ extension StrokerGeometry {
     // the Tiller–Hanson fit, and where it is small or uneven the fit is checked closely.
     let m0 = v0.magnitude
     let m1 = v1.magnitude
-    let stretch0 = 1 - h * v0.cross(curve.secondDerivative(start.t)) / max(m0 * m0 * m0, 1e-300)
-    let stretch1 = 1 - h * v1.cross(curve.secondDerivative(end.t)) / max(m1 * m1 * m1, 1e-300)
+    @inline(__always) func speedRatio(_ v: Point, _ m: Double, _ t: Double) -> Double {
+      1 - h * v.cross(curve.secondDerivative(t)) / max(m * m * m, 1e-300)
+    }
+    let stretch0 = speedRatio(v0, m0, start.t)
+    let stretch1 = speedRatio(v1, m1, end.t)
     let solved = abs(t0.cross(t1)) > 0.02
     let fitted = fit(
       q0, q3, qm, t0, t1, solved: solved,
@@ -221,13 +246,9 @@ extension StrokerGeometry {
     }
     // Where the offset runs backwards (1 − h·κ ≤ 0) at an end, a quarter or the middle, one
     // cubic along the end tangents cannot follow it: on the smooth corpus at width 40 none
-    // of the 5,435 such sides fitted. The sign test needs no square root: 1 − h·κ ≤ 0
-    // exactly when h·(c′ × c″) > 0 and its square is at least |c′|⁶.
-    for i in 0...4 {
-      let v = curve.derivative(0.25 * Double(i))
-      let bend = h * v.cross(curve.secondDerivative(0.25 * Double(i)))
-      let speedSquared = v.dot(v)
-      if bend > 0 && bend * bend >= speedSquared * speedSquared * speedSquared { return false }
+    // of the 5,435 such sides fitted.
+    for i in 0...4 where Self.backwardExcess(curve, 0.25 * Double(i), h: h) >= 0 {
+      return false
     }
     let q0 = start.point + h * Point(x: -t0.y, y: t0.x)
     let q3 = end.point + h * Point(x: -t1.y, y: t1.x)
@@ -307,7 +328,7 @@ extension StrokerGeometry {
       fitted = CubicBezier(q0, q0 + a * t0, q3 - b * t1, q3)
     }
     let budget = budget(fitted, span: dt)
-    if least < Self.delicateStretch || most > 2 * least {
+    if Self.isDelicate(least: least, most: most) {
       // The offset's curvature runs away: measure true distances, densely.
       return fitDistance(fitted, u, count: n, curve, start.t, dt, h: h, budget: budget)
         ? fitted : nil
@@ -571,7 +592,7 @@ extension StrokerGeometry {
     var worst = max(
       fitError(fitted, curve, t0 + 0.276 * dt, 0.276, h, &stretch),
       fitError(fitted, curve, t0 + 0.724 * dt, 0.724, h, &stretch))
-    if stretch.least < Self.delicateStretch || stretch.most > 2 * stretch.least {
+    if Self.isDelicate(least: stretch.least, most: stretch.most) {
       // The offset's curvature runs away (towards a cusp of the offset, or reversed beyond
       // one): the error's peak can sit anywhere, and near a cusp the offset ends where the
       // second-order estimate assumes it goes on. Measure true distances, densely (once
@@ -711,34 +732,17 @@ extension StrokerGeometry {
   /// each refined by ``offsetCusp(_:_:_:h:)``. Two cusps closer than 1/16 can be
   /// missed; bisection then isolates them.
   func offsetCusps(_ curve: CubicPolynomial, h: Double, into roots: inout RootBuffer) {
-    // The sign only, without the square root: |c′|³ < h·(c′ × c″) exactly when
-    // h·(c′ × c″) > 0 and its square exceeds |c′|⁶.
-    @inline(__always) func reversed(_ t: Double) -> Bool {
-      let v = curve.derivative(t)
-      let bend = h * v.cross(curve.secondDerivative(t))
-      let speedSquared = v.dot(v)
-      return bend > 0 && bend * bend > speedSquared * speedSquared * speedSquared
-    }
     var previous = 0.0
-    var previousReversed = reversed(0)
+    var previousReversed = Self.backwardExcess(curve, 0, h: h) > 0
     for i in 1...16 {
       let t = Double(i) / 16
-      let isReversed = reversed(t)
+      let isReversed = Self.backwardExcess(curve, t, h: h) > 0
       if isReversed != previousReversed, let cusp = offsetCusp(curve, previous, t, h: h) {
         roots.append(cusp)
       }
       previous = t
       previousReversed = isReversed
     }
-  }
-
-  /// The parameter in (`t0`, `t1`) where the offset at `h` has a cusp, when the offset's
-  /// speed ratio 1 − h·κ has opposite signs at the two ends; `nil` otherwise.
-  func offsetCusp(_ curve: CubicPolynomial, _ t0: Double, _ t1: Double, h: Double)
-    -> Double?
-  {
-    offsetCuspRoot(
-      curve, t0, t1, Self.cuspStretch(curve, t0, h: h), Self.cuspStretch(curve, t1, h: h), h: h)
   }
 
   /// |c′|³ − h·(c′ × c″) at `t`: the offset's speed ratio 1 − h·κ times |c′|³, so of the
@@ -750,9 +754,10 @@ extension StrokerGeometry {
     return speedSquared * speedSquared.squareRoot() - h * v.cross(curve.secondDerivative(t))
   }
 
-  /// The root of ``cuspStretch(_:_:h:)`` between `t0` and `t1` (where it is `f0` and `f1`)
-  /// to a relative 1e-12 of the interval, when the signs differ and the root is not at an
-  /// end; `nil` otherwise.
+  /// The parameter in (`t0`, `t1`) where the offset at `h` has a cusp — the root of
+  /// ``cuspStretch(_:_:h:)``, to a relative 1e-12 of the interval — when the offset's speed
+  /// ratio 1 − h·κ has opposite signs at the two ends and the root is not at an end; `nil`
+  /// otherwise.
   ///
   /// The Illinois variant of regula falsi (Dowell and Jarratt, 1971): secant steps on the
   /// bracket, halving the value kept at an end that stays twice in a row, so both ends
@@ -761,10 +766,11 @@ extension StrokerGeometry {
   /// made). On the smooth corpus at width 40 it takes 14 evaluations per cusp on average,
   /// where bisection took 40. Splitting at the cusp lets each side be fitted by one cubic
   /// (kurbo's `offset.rs` splits at the same points) instead of bisecting down to it.
-  func offsetCuspRoot(
-    _ curve: CubicPolynomial, _ t0: Double, _ t1: Double, _ f0: Double, _ f1: Double,
-    h: Double
-  ) -> Double? {
+  func offsetCusp(_ curve: CubicPolynomial, _ t0: Double, _ t1: Double, h: Double)
+    -> Double?
+  {
+    let f0 = Self.cuspStretch(curve, t0, h: h)
+    let f1 = Self.cuspStretch(curve, t1, h: h)
     guard (f0 < 0) != (f1 < 0), f0 != 0, f1 != 0, f0.isFinite, f1.isFinite else { return nil }
     var lo = t0
     var hi = t1
