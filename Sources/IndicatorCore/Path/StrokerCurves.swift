@@ -277,18 +277,28 @@ extension StrokerGeometry {
     _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd, _ initial: CubicBezier,
     h: Double, count: Int
   ) -> CubicBezier? {
+    withUnsafeTemporaryAllocation(of: OffsetSample.self, capacity: 8) { buffer in
+      buffer.baseAddress.flatMap {
+        fitCorrected(curve, start, end, initial, h: h, count: count, samples: $0)
+      }
+    }
+  }
+
+  /// ``fitCorrected(_:_:_:_:h:count:)`` with scratch space for eight samples.
+  private func fitCorrected(
+    _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd, _ initial: CubicBezier,
+    h: Double, count: Int, samples: UnsafeMutablePointer<OffsetSample>
+  ) -> CubicBezier? {
     let t0 = start.tangent
     let t1 = end.tangent
     let q0 = initial.p0
     let q3 = initial.p3
     let dt = end.t - start.t
     let n = min(count, 8)
-    guard let samples = OffsetSamples(curve, from: start.t, span: dt, h: h, count: n) else {
-      return nil
-    }
-    let (tx, ty, nx, ny) = (samples.x, samples.y, samples.normalX, samples.normalY)
-    var u = samples.s
-    let (least, most) = (samples.leastStretch, samples.mostStretch)
+    guard
+      let (least, most) = sampleOffset(
+        into: samples, curve, from: start.t, span: dt, h: h, count: n)
+    else { return nil }
     // The offset reverses between the samples: it has cusps, which one cubic with these
     // end tangents cannot follow (whole-side fits across them passed 5 times in 5,845
     // tries on the smooth corpus at width 40). Split instead.
@@ -302,14 +312,14 @@ extension StrokerGeometry {
       var r2 = 0.0
       let power = PowerCurve(fitted)
       for k in 0..<n {
-        let target = Point(x: tx[k], y: ty[k])
-        let normal = Point(x: nx[k], y: ny[k])
-        let along = Point(x: ny[k], y: -nx[k])
-        var v = u[k]
+        let target = samples[k].target
+        let normal = samples[k].normal
+        let along = Point(x: samples[k].normal.y, y: -samples[k].normal.x)
+        var v = samples[k].u
         // Where the fit crosses the target's normal line: (B(u) − T)·τ = 0.
         let slope = power.derivative(at: v).dot(along)
         if slope != 0 { v = min(max(v - (power.point(at: v) - target).dot(along) / slope, 0), 1) }
-        u[k] = v
+        samples[k].u = v
         let w = 1 - v
         let base = (w * w * (1 + 2 * v)) * q0 + (v * v * (3 - 2 * v)) * q3
         let ca = (3 * w * w * v) * t0.dot(normal)
@@ -330,7 +340,7 @@ extension StrokerGeometry {
     let budget = budget(fitted, span: dt)
     if Self.isDelicate(least: least, most: most) {
       // The offset's curvature runs away: measure true distances, densely.
-      return fitDistance(fitted, u, count: n, curve, start.t, dt, h: h, budget: budget)
+      return fitDistance(fitted, samples, count: n, curve, start.t, dt, h: h, budget: budget)
         ? fitted : nil
     }
     // The error at each target and halfway between targets, measured along the target's
@@ -341,7 +351,7 @@ extension StrokerGeometry {
     var previousU = 0.0
     for k in 0...n {
       let s = (Double(k) + 0.5) / Double(n + 1)
-      let uk = k < n ? u[k] : 1
+      let uk = k < n ? samples[k].u : 1
       let t = start.t + s * dt
       let tangent = curve.tangent(t, fromRight: true)
       let normal = Point(x: -tangent.y, y: tangent.x)
@@ -351,8 +361,8 @@ extension StrokerGeometry {
         worst = max(
           worst,
           normalDistance(
-            power, Point(x: tx[k], y: ty[k]), Point(x: ny[k], y: -nx[k]),
-            Point(x: nx[k], y: ny[k]), uk))
+            power, samples[k].target, Point(x: samples[k].normal.y, y: -samples[k].normal.x),
+            samples[k].normal, uk))
       }
       if !(worst <= budget) { return nil }
       previousU = uk
@@ -378,13 +388,23 @@ extension StrokerGeometry {
     _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd, _ q0: Point, _ q3: Point,
     h: Double, cusp: CuspEnd
   ) -> CubicBezier? {
+    withUnsafeTemporaryAllocation(of: OffsetSample.self, capacity: Self.cuspFitSamples) {
+      buffer in
+      buffer.baseAddress.flatMap {
+        fitTowardsCusp(curve, start, end, q0, q3, h: h, cusp: cusp, samples: $0)
+      }
+    }
+  }
+
+  /// ``fitTowardsCusp(_:_:_:_:_:h:cusp:)`` with scratch space for its samples.
+  private func fitTowardsCusp(
+    _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd, _ q0: Point, _ q3: Point,
+    h: Double, cusp: CuspEnd, samples: UnsafeMutablePointer<OffsetSample>
+  ) -> CubicBezier? {
     let n = Self.cuspFitSamples
     let dt = end.t - start.t
-    guard let samples = OffsetSamples(curve, from: start.t, span: dt, h: h, count: n) else {
-      return nil
-    }
-    let (tx, ty, nx, ny) = (samples.x, samples.y, samples.normalX, samples.normalY)
-    var u = samples.s
+    guard sampleOffset(into: samples, curve, from: start.t, span: dt, h: h, count: n) != nil
+    else { return nil }
     // The regular end's tangent, and the unknowns (handle length, control point x, y).
     let fixedTangent = cusp == .end ? start.tangent : end.tangent
     var fitted: CubicBezier?
@@ -396,16 +416,16 @@ extension StrokerGeometry {
       var r = SIMD4<Double>()
       let power = fitted.map { PowerCurve($0) }
       for k in 0..<n {
-        let target = Point(x: tx[k], y: ty[k])
-        let normal = Point(x: nx[k], y: ny[k])
-        var v = u[k]
+        let target = samples[k].target
+        let normal = samples[k].normal
+        var v = samples[k].u
         if round > 0, let power {
-          let along = Point(x: ny[k], y: -nx[k])
+          let along = Point(x: samples[k].normal.y, y: -samples[k].normal.x)
           let slope = power.derivative(at: v).dot(along)
           if slope != 0 {
             v = min(max(v - (power.point(at: v) - target).dot(along) / slope, 0), 1)
           }
-          u[k] = v
+          samples[k].u = v
         }
         let w = 1 - v
         let b0 = w * w * w
@@ -438,7 +458,7 @@ extension StrokerGeometry {
     }
     guard let fitted else { return nil }
     let budget = budget(fitted, span: dt)
-    return fitDistance(fitted, u, count: n, curve, start.t, dt, h: h, budget: budget)
+    return fitDistance(fitted, samples, count: n, curve, start.t, dt, h: h, budget: budget)
       ? fitted : nil
   }
 
@@ -447,14 +467,15 @@ extension StrokerGeometry {
   /// at s = k/(count + 1) and at the quarters between them and the ends (stopping at the
   /// first point over).
   private func fitDistance(
-    _ fitted: CubicBezier, _ u: SIMD8<Double>, count n: Int, _ curve: CubicPolynomial,
+    _ fitted: CubicBezier, _ samples: UnsafePointer<OffsetSample>, count n: Int,
+    _ curve: CubicPolynomial,
     _ t0: Double, _ dt: Double, h: Double, budget: Double
   ) -> Bool {
     let power = PowerCurve(fitted)
     var previousU = 0.0
     var previousS = 0.0
     for k in 0...n {
-      let uk = k < n ? u[k] : 1
+      let uk = k < n ? samples[k].u : 1
       let sk = Double(k + 1) / Double(n + 1)
       for j in 1...(k < n ? 4 : 3) {
         let f = Double(j) / 4
@@ -897,21 +918,29 @@ func solve3(
   return SIMD4(x0, x1, x2, 0)
 }
 
-/// The true offset at `count` (at most 8) evenly spaced parameters inside a piece.
-///
-/// Holds the points, their unit normals, the fractions s = k/(count + 1) they sit at, and
-/// the range of the offset's speed ratio 1 − h·κ over them; `nil` where the curve stalls.
-struct OffsetSamples {
-  var x = SIMD8<Double>()
-  var y = SIMD8<Double>()
-  var normalX = SIMD8<Double>()
-  var normalY = SIMD8<Double>()
-  var s = SIMD8<Double>()
-  var leastStretch = Double.infinity
-  var mostStretch = -Double.infinity
+/// A true offset point inside a piece, its unit normal, and the parameter `u` of the fit
+/// matched to it (to begin with, the fraction of the piece the point sits at).
+struct OffsetSample {
+  var target: Point
+  var normal: Point
+  var u: Double
+}
 
+extension StrokerGeometry {
+  /// Writes the true offset at `count` evenly spaced fractions s = k/(count + 1) of a piece
+  /// to `samples`, and returns the least and most of the offset's speed ratio 1 − h·κ over
+  /// them; `nil` where the curve stalls.
+  ///
+  /// The samples live in scratch memory rather than in vector lanes: writing one lane of a
+  /// SIMD8 at a varying index stores and reloads the whole vector, and those stalls took a
+  /// quarter of the fits' time.
   @inline(__always)
-  init?(_ curve: CubicPolynomial, from t0: Double, span dt: Double, h: Double, count n: Int) {
+  func sampleOffset(
+    into samples: UnsafeMutablePointer<OffsetSample>, _ curve: CubicPolynomial,
+    from t0: Double, span dt: Double, h: Double, count n: Int
+  ) -> (least: Double, most: Double)? {
+    var least = Double.infinity
+    var most = -Double.infinity
     for k in 0..<n {
       let fraction = Double(k + 1) / Double(n + 1)
       let t = t0 + fraction * dt
@@ -921,14 +950,12 @@ struct OffsetSamples {
       let speed = speedSquared.squareRoot()
       let tangent = v * (1 / speed)
       let stretch = 1 - h * v.cross(curve.secondDerivative(t)) / (speedSquared * speed)
-      leastStretch = min(leastStretch, stretch)
-      mostStretch = max(mostStretch, stretch)
-      let target = curve.point(t) + h * Point(x: -tangent.y, y: tangent.x)
-      x[k] = target.x
-      y[k] = target.y
-      normalX[k] = -tangent.y
-      normalY[k] = tangent.x
-      s[k] = fraction
+      least = min(least, stretch)
+      most = max(most, stretch)
+      let normal = Point(x: -tangent.y, y: tangent.x)
+      (samples + k).initialize(
+        to: OffsetSample(target: curve.point(t) + h * normal, normal: normal, u: fraction))
     }
+    return (least, most)
   }
 }
