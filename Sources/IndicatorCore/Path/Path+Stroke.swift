@@ -6,12 +6,13 @@
 // offset independently:
 //
 // - A cubic with inflections (roots of c′ × c″, a quadratic) is first tried whole: one
-//   cubic with the true offset's end points and end tangents, its two handle lengths fitted
-//   to the true offset c(t) ± d·n(t) by least squares along the offset's normals (below).
-//   S-shaped offsets usually fit one cubic (not tried where the offset runs backwards,
-//   1 − d·κ ≤ 0, at an end, a quarter or the middle). If not, the side is split where its
-//   offset has cusps (1 − d·κ = 0: sign changes between 17 samples, refined by the Illinois
-//   variant of regula falsi), or else at the inflections.
+//   cubic with the true offset's end points and end tangents — first the three-point fit
+//   every piece gets (below), then its two handle lengths fitted to the true offset
+//   c(t) ± d·n(t) by least squares along the offset's normals. S-shaped offsets usually
+//   fit one cubic (not tried where the offset's speed ratio 1 − d·κ is below ¼ at an end,
+//   a quarter or the middle). If not, the side is split where its offset has cusps
+//   (1 − d·κ = 0: sign changes between 17 samples, refined by Newton's method kept in the
+//   bracket), or else at the inflections.
 // - Each piece is then offset by recursive bisection in the parameter. A piece whose halves
 //   turn by more than 90° each, or whose end tangents turn by more than 120°, is split
 //   (loops and near-cusps). Otherwise one cubic with the true offset's end points and end
