@@ -152,10 +152,10 @@ extension StrokerGeometry {
   /// The piece is bisected while its end tangents, or either half, turn by more than 90°
   /// (the cubic fit needs a bounded turn), and while neither the three-point fit nor its
   /// refinement by ``fitCorrected`` stays within `fitTolerance` of the true offset at the
-  /// checked parameters; a piece over which the offset has a cusp is split at the cusp. A piece shorter than
-  /// `tinyLength` (a cusp of the source, isolated by bisection) becomes a round join over
-  /// the point, as kurbo and Skia draw cusps. At `maximumDepth` the piece is drawn as lines
-  /// through exact offset points.
+  /// checked parameters; a piece over which the offset has a cusp is split at the cusp. A
+  /// piece shorter than `tinyLength` (a cusp of the source, isolated by bisection) becomes
+  /// a round join over the point, as kurbo and Skia draw cusps. At `maximumDepth` the
+  /// piece is drawn as lines through exact offset points.
   func appendOffset(
     _ sink: inout [Path.Element], _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd,
     side: Double, depth: Int
@@ -823,10 +823,10 @@ extension StrokerGeometry {
   ///
   /// Newton's method kept inside the sign-change bracket (`rtsafe` of Numerical Recipes):
   /// a step that would leave the bracket, or that is not below half the step before it, is
-  /// replaced by a bisection (and at most 100 evaluations are made). On the smooth corpus at width 40 it takes 6.6
-  /// evaluations per cusp, where the Illinois variant of regula falsi took 14 and bisection
-  /// 40. Splitting at the cusp lets each side be fitted by one cubic (kurbo's `offset.rs`
-  /// splits at the same points) instead of bisecting down to it.
+  /// replaced by a bisection (and at most 100 evaluations are made). On the smooth corpus
+  /// at width 40 it takes 6.6 evaluations per cusp, where the Illinois variant of regula
+  /// falsi took 14 and bisection 40. Splitting at the cusp lets each side be fitted by one
+  /// cubic (kurbo's `offset.rs` splits at the same points) instead of bisecting down to it.
   func offsetCusp(_ curve: CubicPolynomial, _ t0: Double, _ t1: Double, h: Double)
     -> Double?
   {
