@@ -248,13 +248,13 @@ final class StrokerTests: XCTestCase {
     // ratio 1 − h·κ is 1 − 2h towards the centre of curvature: below ⅛ exactly for h > 7/16.
     let bezier = CubicBezier(p(-1, 1), p(-1.0 / 3, -1.0 / 3), p(1.0 / 3, -1.0 / 3), p(1, 1))
     let curve = CubicPolynomial(bezier)
-    XCTAssertTrue(StrokerGeometry.isSlowerThanEighth(curve, 0.5, h: 0.4376))
-    XCTAssertFalse(StrokerGeometry.isSlowerThanEighth(curve, 0.5, h: 0.4374))
-    XCTAssertFalse(StrokerGeometry.isSlowerThanEighth(curve, 0.5, h: -5))
+    XCTAssertTrue(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 0.5, h: 0.4376))
+    XCTAssertFalse(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 0.5, h: 0.4374))
+    XCTAssertFalse(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 0.5, h: -5))
     // At x = 1 (t = 1) the curvature is 2/5^(3/2): the ratio reaches ⅛ at h = ⅞·5^(3/2)/2.
     let h = 0.875 * pow(5, 1.5) / 2
-    XCTAssertTrue(StrokerGeometry.isSlowerThanEighth(curve, 1, h: h * 1.001))
-    XCTAssertFalse(StrokerGeometry.isSlowerThanEighth(curve, 1, h: h * 0.999))
+    XCTAssertTrue(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 1, h: h * 1.001))
+    XCTAssertFalse(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 1, h: h * 0.999))
   }
 
   /// What `compare.py` measures: every point of the outline seen through 32 samples per

@@ -124,26 +124,20 @@ extension StrokerGeometry {
     least < delicateStretch || most > 2 * least
   }
 
-  /// Whether the offset's speed ratio 1 − h·κ is below ⅛ at `t`, without a square root:
-  /// h·(c′ × c″) > ⅞·|c′|³.
-  @inline(__always)
-  static func isSlowerThanEighth(_ curve: CubicPolynomial, _ t: Double, h: Double) -> Bool {
-    let v = curve.derivative(t)
-    let bend = h * v.cross(curve.secondDerivative(t))
-    let speedSquared = v.dot(v)
-    return bend > 0 && bend * bend > (49.0 / 64) * (speedSquared * speedSquared * speedSquared)
-  }
-
-  /// By how much (h·(c′ × c″))² exceeds |c′|⁶ at `t` where h·(c′ × c″) > 0, else −∞.
+  /// Whether the offset's speed ratio 1 − h·κ is below `limit` (at most 1) at `t`.
   ///
-  /// Positive exactly where the offset runs backwards (1 − h·κ < 0), zero at its cusps;
-  /// no square root, for sign tests.
+  /// Tested without a square root, as h·(c′ × c″) > (1 − limit)·|c′|³; below 0 the offset
+  /// runs backwards.
   @inline(__always)
-  static func backwardExcess(_ curve: CubicPolynomial, _ t: Double, h: Double) -> Double {
+  static func isSlower(than limit: Double, _ curve: CubicPolynomial, _ t: Double, h: Double)
+    -> Bool
+  {
     let v = curve.derivative(t)
     let bend = h * v.cross(curve.secondDerivative(t))
     let speedSquared = v.dot(v)
-    return bend > 0 ? bend * bend - speedSquared * speedSquared * speedSquared : -.infinity
+    let scale = 1 - limit
+    return bend > 0
+      && bend * bend > (scale * scale) * (speedSquared * speedSquared * speedSquared)
   }
 
   /// Appends the offset of `curve` between `start` and `end` on one side (`side` ±1 times
@@ -189,24 +183,10 @@ extension StrokerGeometry {
       return
     }
     let qm = pm + h * Point(x: -tangentMid.y, y: tangentMid.x)
-    // The offset's speed ratio 1 − h·κ at the ends: the source's handles scaled by it are
-    // the Tiller–Hanson fit, and where it is small or uneven the fit is checked closely.
-    let m0 = v0.magnitude
-    let m1 = v1.magnitude
-    @inline(__always) func speedRatio(_ v: Point, _ m: Double, _ t: Double) -> Double {
-      1 - h * v.cross(curve.secondDerivative(t)) / max(m * m * m, 1e-300)
-    }
-    let stretch0 = speedRatio(v0, m0, start.t)
-    let stretch1 = speedRatio(v1, m1, end.t)
-    let solved = abs(t0.cross(t1)) > 0.02
-    let fitted = fit(
-      q0, q3, qm, t0, t1, solved: solved,
-      handles: ((dt / 3) * m0 * stretch0, (dt / 3) * m1 * stretch1))
     let piece = CubicBezier(
       start.point, start.point + (dt / 3) * v0, end.point - (dt / 3) * v1, end.point)
-    let ratio = fitRatio(
-      fitted, curve, piece, start.t, dt, h: h, checkMiddle: !solved,
-      wide: t0.dot(t1) < 0, stretch: (min(stretch0, stretch1), max(stretch0, stretch1)))
+    let (fitted, ratio, stretch) = firstFit(
+      curve, start, end, v0, v1, q0, q3, qm, piece: piece, h: h)
     if ratio <= 1 {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     } else if ratio <= Self.refitReach,
@@ -221,11 +201,40 @@ extension StrokerGeometry {
     {
       sink.append(.curve(to: q3, control1: refit.p1, control2: refit.p2))
     } else if canSplit {
-      split(&sink, curve, start, end, side: side, depth: depth, stretch: (stretch0, stretch1))
+      split(&sink, curve, start, end, side: side, depth: depth, stretch: stretch)
     } else {
       sink.append(.line(to: qm))
       sink.append(.line(to: q3))
     }
+  }
+
+  /// The first fit of a piece — through the offset's midpoint `qm`, or with Tiller–Hanson
+  /// handles (the source's `v0`, `v1` scaled by the offset's speed ratio 1 − h·κ) where the
+  /// end tangents are nearly parallel — with its ``fitRatio`` and the speed ratio at the
+  /// piece's ends (where it is small or uneven the fit is checked closely).
+  @inline(__always)
+  private func firstFit(
+    _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd, _ v0: Point, _ v1: Point,
+    _ q0: Point, _ q3: Point, _ qm: Point, piece: CubicBezier, h: Double
+  ) -> (fitted: CubicBezier, ratio: Double, stretch: (Double, Double)) {
+    let dt = end.t - start.t
+    let t0 = start.tangent
+    let t1 = end.tangent
+    let m0 = v0.magnitude
+    let m1 = v1.magnitude
+    @inline(__always) func speedRatio(_ v: Point, _ m: Double, _ t: Double) -> Double {
+      1 - h * v.cross(curve.secondDerivative(t)) / max(m * m * m, 1e-300)
+    }
+    let stretch0 = speedRatio(v0, m0, start.t)
+    let stretch1 = speedRatio(v1, m1, end.t)
+    let solved = abs(t0.cross(t1)) > 0.02
+    let fitted = fit(
+      q0, q3, qm, t0, t1, solved: solved,
+      handles: ((dt / 3) * m0 * stretch0, (dt / 3) * m1 * stretch1))
+    let ratio = fitRatio(
+      fitted, curve, piece, start.t, dt, h: h, checkMiddle: !solved,
+      wide: t0.dot(t1) < 0, stretch: (min(stretch0, stretch1), max(stretch0, stretch1)))
+    return (fitted, ratio, (stretch0, stretch1))
   }
 
   /// Whether the piece's control polygon, with handles `v0·dt/3` and `v1·dt/3` along the
@@ -264,24 +273,15 @@ extension StrokerGeometry {
     // at width 40 none of the 5,435 sides where it runs backwards fitted. Splitting the
     // sides where it nearly stops too saves 1.7 % of the stroking instructions there, for
     // 0.004 more curves per cubic (a limit of ¼ saved 3.4 %, for 0.026).
-    for i in 0...4 where Self.isSlowerThanEighth(curve, 0.25 * Double(i), h: h) {
+    for i in 0...4 where Self.isSlower(than: 1.0 / 8, curve, 0.25 * Double(i), h: h) {
       return false
     }
     let q0 = start.point + h * Point(x: -t0.y, y: t0.x)
     let q3 = end.point + h * Point(x: -t1.y, y: t1.x)
-    let v0 = curve.derivative(0)
-    let v1 = curve.derivative(1)
-    let m0 = v0.magnitude
-    let m1 = v1.magnitude
-    let stretch0 = 1 - h * v0.cross(curve.secondDerivative(0)) / max(m0 * m0 * m0, 1e-300)
-    let stretch1 = 1 - h * v1.cross(curve.secondDerivative(1)) / max(m1 * m1 * m1, 1e-300)
-    let solved = abs(t0.cross(t1)) > 0.02
-    let first = fit(
-      q0, q3, curve.point(0.5) + h * Point(x: -tangentMid.y, y: tangentMid.x), t0, t1,
-      solved: solved, handles: (m0 * stretch0 / 3, m1 * stretch1 / 3))
-    let ratio = fitRatio(
-      first, curve, curve.bezier, 0, 1, h: h, checkMiddle: !solved, wide: false,
-      stretch: (min(stretch0, stretch1), max(stretch0, stretch1)))
+    let qm = curve.point(0.5) + h * Point(x: -tangentMid.y, y: tangentMid.x)
+    let (first, ratio, _) = firstFit(
+      curve, start, end, curve.derivative(0), curve.derivative(1), q0, q3, qm,
+      piece: curve.bezier, h: h)
     if ratio <= 1 {
       sink.append(.curve(to: q3, control1: first.p1, control2: first.p2))
       return true
@@ -492,24 +492,25 @@ extension StrokerGeometry {
     }
     guard let fitted else { return nil }
     let budget = budget(fitted, span: dt)
-    return fitDistance(fitted, samples, count: n, curve, start.t, dt, h: h, budget: budget)
+    return fitDistance(
+      fitted, samples, count: n, parts: 2, curve, start.t, dt, h: h, budget: budget)
       ? fitted : nil
   }
 
   /// Whether `fitted` stays within `budget` of the offset of the piece starting at `t0` of
   /// length `dt`, by ``offsetDistance`` at the fit's parameters `u` matched to the targets
-  /// at s = k/(count + 1) and at the quarters between them and the ends (stopping at the
-  /// first point over).
+  /// at s = k/(count + 1) and at `parts` equal steps between them and the ends (stopping at
+  /// the first point over).
   ///
   /// Cusp-end fits (``cuspFitSamples`` targets, closer together) are checked at the halves
-  /// instead: on the dense audit's seven configurations that let one more fit through over
-  /// the fit budget (0.85 × the tolerance, within it) and saves 6 % of the time on the
-  /// smooth corpus at width 40. Halves for the other fits let one through at 3.3 × the
-  /// tolerance.
+  /// (`parts` 2), the others at the quarters: on the dense audit's seven configurations
+  /// halves for the cusp-end fits let one more fit through over the fit budget (0.85 × the
+  /// tolerance, within it) and save 6 % of the time on the smooth corpus at width 40.
+  /// Halves for the other fits let one through at 3.3 × the tolerance.
   private func fitDistance(
     _ fitted: CubicBezier, _ samples: UnsafePointer<OffsetSample>, count n: Int,
-    _ curve: CubicPolynomial,
-    _ t0: Double, _ dt: Double, h: Double, budget: Double
+    parts: Int = 4, _ curve: CubicPolynomial, _ t0: Double, _ dt: Double, h: Double,
+    budget: Double
   ) -> Bool {
     let power = PowerCurve(fitted)
     var previousU = 0.0
@@ -517,7 +518,6 @@ extension StrokerGeometry {
     for k in 0...n {
       let uk = k < n ? samples[k].u : 1
       let sk = Double(k + 1) / Double(n + 1)
-      let parts = n == Self.cuspFitSamples ? 2 : 4
       for j in 1...(k < n ? parts : parts - 1) {
         let f = Double(j) / Double(parts)
         let s = previousS + f * (sk - previousS)
@@ -795,10 +795,10 @@ extension StrokerGeometry {
   /// missed; bisection then isolates them.
   func offsetCusps(_ curve: CubicPolynomial, h: Double, into roots: inout RootBuffer) {
     var previous = 0.0
-    var previousReversed = Self.backwardExcess(curve, 0, h: h) > 0
+    var previousReversed = Self.isSlower(than: 0, curve, 0, h: h)
     for i in 1...16 {
       let t = Double(i) / 16
-      let isReversed = Self.backwardExcess(curve, t, h: h) > 0
+      let isReversed = Self.isSlower(than: 0, curve, t, h: h)
       if isReversed != previousReversed, let cusp = offsetCusp(curve, previous, t, h: h) {
         roots.append(cusp)
       }
