@@ -32,6 +32,11 @@ struct CubicPolynomial {
     return ((a * t + b) * t + c) * t + d
   }
 
+  /// The point at `t` by the power form alone: what ``point(_:)`` computes inside the curve,
+  /// without its tests for the end points (the checks and samples of the fits, a tenth of
+  /// whose instructions those tests were).
+  @inline(__always) func powerPoint(_ t: Double) -> Point { ((a * t + b) * t + c) * t + d }
+
   @inline(__always) func derivative(_ t: Double) -> Point { (3 * t * a + 2 * b) * t + c }
 
   @inline(__always) func secondDerivative(_ t: Double) -> Point { 6 * t * a + 2 * b }
@@ -392,7 +397,7 @@ extension StrokerGeometry {
       let t = start.t + s * dt
       let tangent = curve.tangent(t, fromRight: true)
       let normal = Point(x: -tangent.y, y: tangent.x)
-      let target = curve.point(t) + h * normal
+      let target = curve.powerPoint(t) + h * normal
       worst = max(worst, normalDistance(power, target, tangent, normal, 0.5 * (previousU + uk)))
       if k < n {
         worst = max(
@@ -648,17 +653,17 @@ extension StrokerGeometry {
   ) -> Double {
     let budget = budget(fitted, span: dt)
     guard budget > 0 else { return .infinity }
+    let power = PowerCurve(fitted)
     var stretch = ends
     var worst = max(
-      fitError(fitted, curve, t0 + 0.276 * dt, 0.276, h, &stretch),
-      fitError(fitted, curve, t0 + 0.724 * dt, 0.724, h, &stretch))
+      fitError(power, curve, t0 + 0.276 * dt, 0.276, h, &stretch),
+      fitError(power, curve, t0 + 0.724 * dt, 0.724, h, &stretch))
     if Self.isDelicate(least: stretch.least, most: stretch.most) {
       // The offset's curvature runs away (towards a cusp of the offset, or reversed beyond
       // one): the error's peak can sit anywhere, and near a cusp the offset ends where the
       // second-order estimate assumes it goes on. Measure true distances, densely (once
       // the estimate, which rejects most failing fits, has passed).
       guard worst <= budget else { return worst / budget }
-      let power = PowerCurve(fitted)
       worst = 0
       for s in Self.delicateChecks {
         worst = max(
@@ -671,17 +676,17 @@ extension StrokerGeometry {
       guard worst <= budget else { return worst / budget }
       if worst > 0.25 * budget || wide {
         worst = max(
-          worst, fitError(fitted, curve, t0 + 0.1 * dt, 0.1, h, &stretch),
-          fitError(fitted, curve, t0 + 0.9 * dt, 0.9, h, &stretch))
+          worst, fitError(power, curve, t0 + 0.1 * dt, 0.1, h, &stretch),
+          fitError(power, curve, t0 + 0.9 * dt, 0.9, h, &stretch))
       }
       if wide {
         // A turn over 90° moves the error's peaks towards s = 0.17 and 0.83.
         worst = max(
-          worst, fitError(fitted, curve, t0 + 0.17 * dt, 0.17, h, &stretch),
-          fitError(fitted, curve, t0 + 0.83 * dt, 0.83, h, &stretch))
+          worst, fitError(power, curve, t0 + 0.17 * dt, 0.17, h, &stretch),
+          fitError(power, curve, t0 + 0.83 * dt, 0.83, h, &stretch))
       }
       if checkMiddle || wide {
-        worst = max(worst, fitError(fitted, curve, t0 + 0.5 * dt, 0.5, h, &stretch))
+        worst = max(worst, fitError(power, curve, t0 + 0.5 * dt, 0.5, h, &stretch))
       }
     }
     guard worst <= budget else { return worst / budget }
@@ -890,7 +895,7 @@ extension StrokerGeometry {
       let speed = speedSquared.squareRoot()
       let tangent = v * (1 / speed)
       let normal = Point(x: -tangent.y, y: tangent.x)
-      let e = curve.point(t) + h * normal - p
+      let e = curve.powerPoint(t) + h * normal - p
       best = min(best, e.magnitude)
       guard step < 3, best > enough else { break }
       let kappa = v.cross(curve.secondDerivative(t)) / (speedSquared * speed)
@@ -912,7 +917,7 @@ extension StrokerGeometry {
   /// order (κ_o the offset's curvature), and never more than `|e|`.
   @inline(__always)
   private func fitError(
-    _ fitted: CubicBezier, _ curve: CubicPolynomial, _ t: Double, _ s: Double, _ h: Double,
+    _ fitted: PowerCurve, _ curve: CubicPolynomial, _ t: Double, _ s: Double, _ h: Double,
     _ stretchRange: inout (least: Double, most: Double)
   ) -> Double {
     let v = curve.derivative(t)
@@ -921,7 +926,7 @@ extension StrokerGeometry {
     let speed = speedSquared.squareRoot()
     let tangent = v * (1 / speed)
     let normal = Point(x: -tangent.y, y: tangent.x)
-    let e = fitted.point(at: s) - (curve.point(t) + h * normal)
+    let e = fitted.point(at: s) - (curve.powerPoint(t) + h * normal)
     let eT = e.dot(tangent)
     let eN = abs(e.dot(normal))
     let full = e.magnitude
@@ -991,7 +996,7 @@ extension StrokerGeometry {
       most = max(most, stretch)
       let normal = Point(x: -tangent.y, y: tangent.x)
       (samples + k).initialize(
-        to: OffsetSample(target: curve.point(t) + h * normal, normal: normal, u: fraction))
+        to: OffsetSample(target: curve.powerPoint(t) + h * normal, normal: normal, u: fraction))
     }
     return (least, most)
   }
