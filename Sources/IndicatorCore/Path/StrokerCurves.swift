@@ -298,7 +298,7 @@ extension StrokerGeometry {
     let q3 = end.point + h * Point(x: -t1.y, y: t1.x)
     let qm = curve.point(0.5) + h * Point(x: -tangentMid.y, y: tangentMid.x)
     let speeds = endSpeeds(curve, start, end, curve.derivative(0), curve.derivative(1), h: h)
-    // Where the offset's speed ratio differs by more than half between the ends, the
+    // Where the offset's speed ratio is over 1.5× as large at one end as at the other, the
     // three-point fit rarely follows the side (it passed for 89 of 3,264 such sides in the
     // first 200 paths of the smooth corpus at width 40, 1 of 820 at width 8): go straight
     // to least squares.
