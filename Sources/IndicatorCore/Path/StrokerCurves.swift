@@ -29,7 +29,7 @@ struct CubicPolynomial {
   @inline(__always) func point(_ t: Double) -> Point {
     if t == 0 { return d }
     if t == 1 { return bezier.p3 }
-    return ((a * t + b) * t + c) * t + d
+    return powerPoint(t)
   }
 
   /// The point at `t` by the power form alone: what ``point(_:)`` computes inside the curve,
@@ -192,9 +192,8 @@ extension StrokerGeometry {
     let qm = pm + h * Point(x: -tangentMid.y, y: tangentMid.x)
     let piece = CubicBezier(
       start.point, start.point + (dt / 3) * v0, end.point - (dt / 3) * v1, end.point)
-    let (fitted, ratio, stretch) = firstFit(
-      curve, start, end, endSpeeds(curve, start, end, v0, v1, h: h), q0, q3, qm, piece: piece,
-      h: h)
+    let speeds = endSpeeds(curve, start, end, v0, v1, h: h)
+    let (fitted, ratio) = firstFit(curve, start, end, speeds, q0, q3, qm, piece: piece, h: h)
     if ratio <= 1 {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     } else if ratio <= Self.refitReach,
@@ -209,7 +208,7 @@ extension StrokerGeometry {
     {
       sink.append(.curve(to: q3, control1: refit.p1, control2: refit.p2))
     } else if canSplit {
-      split(&sink, curve, start, end, side: side, depth: depth, stretch: stretch)
+      split(&sink, curve, start, end, side: side, depth: depth, speeds: speeds)
     } else {
       sink.append(.line(to: qm))
       sink.append(.line(to: q3))
@@ -234,13 +233,13 @@ extension StrokerGeometry {
 
   /// The first fit of a piece — through the offset's midpoint `qm`, or with Tiller–Hanson
   /// handles (the source's speeds scaled by the offset's speed ratio 1 − h·κ) where the
-  /// end tangents are nearly parallel — with its ``fitRatio`` and the speed ratio at the
-  /// piece's ends (where it is small or uneven the fit is checked closely).
+  /// end tangents are nearly parallel — with its ``fitRatio`` (where the speed ratio is
+  /// small or uneven the fit is checked closely).
   @inline(__always)
   private func firstFit(
     _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd, _ speeds: EndSpeeds,
     _ q0: Point, _ q3: Point, _ qm: Point, piece: CubicBezier, h: Double
-  ) -> (fitted: CubicBezier, ratio: Double, stretch: (Double, Double)) {
+  ) -> (fitted: CubicBezier, ratio: Double) {
     let dt = end.t - start.t
     let t0 = start.tangent
     let t1 = end.tangent
@@ -252,7 +251,7 @@ extension StrokerGeometry {
     let ratio = fitRatio(
       fitted, curve, piece, start.t, dt, h: h, checkMiddle: !solved,
       wide: t0.dot(t1) < 0, stretch: (min(stretch0, stretch1), max(stretch0, stretch1)))
-    return (fitted, ratio, (stretch0, stretch1))
+    return (fitted, ratio)
   }
 
   /// Whether the piece's control polygon, with handles `v0·dt/3` and `v1·dt/3` along the
@@ -305,7 +304,7 @@ extension StrokerGeometry {
     let uneven =
       max(speeds.stretch0, speeds.stretch1) > 1.5 * min(speeds.stretch0, speeds.stretch1)
     if !uneven {
-      let (first, ratio, _) = firstFit(
+      let (first, ratio) = firstFit(
         curve, start, end, speeds, q0, q3, qm, piece: curve.bezier, h: h)
       if ratio <= 1 {
         sink.append(.curve(to: q3, control1: first.p1, control2: first.p2))
@@ -375,11 +374,7 @@ extension StrokerGeometry {
       for k in 0..<n {
         let target = samples[k].target
         let normal = samples[k].normal
-        let along = Point(x: samples[k].normal.y, y: -samples[k].normal.x)
-        var v = samples[k].u
-        // Where the fit crosses the target's normal line: (B(u) − T)·τ = 0.
-        let slope = power.derivative(at: v).dot(along)
-        if slope != 0 { v = min(max(v - (power.point(at: v) - target).dot(along) / slope, 0), 1) }
+        let v = power.crossing(target, along: samples[k].along, from: samples[k].u)
         samples[k].u = v
         let w = 1 - v
         let base = (w * w * (1 + 2 * v)) * q0 + (v * v * (3 - 2 * v)) * q3
@@ -421,9 +416,7 @@ extension StrokerGeometry {
       if k < n {
         worst = max(
           worst,
-          normalDistance(
-            power, samples[k].target, Point(x: samples[k].normal.y, y: -samples[k].normal.x),
-            samples[k].normal, uk))
+          normalDistance(power, samples[k].target, samples[k].along, samples[k].normal, uk))
       }
       if !(worst <= budget) { return nil }
       previousU = uk
@@ -481,11 +474,7 @@ extension StrokerGeometry {
         let normal = samples[k].normal
         var v = samples[k].u
         if round > 0, let power {
-          let along = Point(x: samples[k].normal.y, y: -samples[k].normal.x)
-          let slope = power.derivative(at: v).dot(along)
-          if slope != 0 {
-            v = min(max(v - (power.point(at: v) - target).dot(along) / slope, 0), 1)
-          }
+          v = power.crossing(target, along: samples[k].along, from: v)
           samples[k].u = v
         }
         let w = 1 - v
@@ -565,9 +554,7 @@ extension StrokerGeometry {
   private func normalDistance(
     _ fitted: PowerCurve, _ target: Point, _ along: Point, _ normal: Point, _ u: Double
   ) -> Double {
-    var v = u
-    let slope = fitted.derivative(at: v).dot(along)
-    if slope != 0 { v = min(max(v - (fitted.point(at: v) - target).dot(along) / slope, 0), 1) }
+    let v = fitted.crossing(target, along: along, from: u)
     let e = fitted.point(at: v) - target
     return abs(e.dot(normal)) + abs(e.dot(along))
   }
@@ -772,12 +759,14 @@ extension StrokerGeometry {
   /// cusp exactly at the split.
   private func split(
     _ sink: inout [Path.Element], _ curve: CubicPolynomial, _ start: CurveEnd, _ end: CurveEnd,
-    side: Double, depth: Int, stretch: (Double, Double)? = nil
+    side: Double, depth: Int, speeds: EndSpeeds? = nil
   ) {
     var tm = start.t + 0.5 * (end.t - start.t)
     // The offset's speed ratio 1 − h·κ at the ends, when known: clearly of one sign, there is
     // no single cusp between them to split at.
-    let oneSign = stretch.map { min(abs($0.0), abs($0.1)) > 1e-9 && ($0.0 < 0) == ($0.1 < 0) }
+    let oneSign = speeds.map {
+      min(abs($0.stretch0), abs($0.stretch1)) > 1e-9 && ($0.stretch0 < 0) == ($0.stretch1 < 0)
+    }
     if oneSign != true, let cusp = offsetCusp(curve, start.t, end.t, h: side * halfWidth) {
       tm = cusp
     }
@@ -993,6 +982,21 @@ struct OffsetSample {
   var target: Point
   var normal: Point
   var u: Double
+
+  /// The offset's unit tangent at the sample (the normal turned a quarter clockwise).
+  var along: Point { Point(x: normal.y, y: -normal.x) }
+}
+
+extension PowerCurve {
+  /// Where the curve crosses the line through `target` along `along` (a unit vector), by one
+  /// Newton step on (B(u) − target)·along = 0 from `u`, kept in [0, 1]; `u` where the curve
+  /// runs parallel to the line.
+  @inline(__always)
+  func crossing(_ target: Point, along: Point, from u: Double) -> Double {
+    let slope = derivative(at: u).dot(along)
+    guard slope != 0 else { return u }
+    return min(max(u - (point(at: u) - target).dot(along) / slope, 0), 1)
+  }
 }
 
 extension StrokerGeometry {
