@@ -115,10 +115,10 @@ extension StrokerGeometry {
   /// The offset's speed ratio 1 − h·κ below which a piece's fit is checked at
   /// ``delicateChecks``.
   static let delicateStretch = 0.5
-  /// Where fits of delicate pieces are checked (s = 0.276 and 0.724 first, where most
-  /// failing fits fail).
+  /// Where fits of delicate pieces are checked besides s = 0.276 and 0.724 (checked
+  /// first, where most failing fits fail).
   static let delicateChecks: [Double] = [
-    0.276, 0.724, 0.0625, 0.9375, 0.125, 0.875, 0.1875, 0.8125, 0.375, 0.5, 0.625,
+    0.0625, 0.9375, 0.125, 0.875, 0.1875, 0.8125, 0.375, 0.5, 0.625,
   ]
 
   /// Whether a piece is delicate, given the least and most of its offset's speed ratio.
@@ -538,6 +538,9 @@ extension StrokerGeometry {
         let f = Double(j) / Double(parts)
         let s = previousS + f * (sk - previousS)
         let point = power.point(at: previousU + f * (uk - previousU))
+        // At a target the offset point at the same parameter is known: within the budget,
+        // its distance is what the search would stop at.
+        if j == parts, (point - samples[k].target).magnitude <= budget { continue }
         let distance = offsetDistance(point, curve, t0 + s * dt, t0, t0 + dt, h: h, enough: budget)
         if !(distance <= budget) { return false }
       }
@@ -661,38 +664,46 @@ extension StrokerGeometry {
     guard budget > 0 else { return .infinity }
     let power = PowerCurve(fitted)
     var stretch = ends
-    var worst = max(
+    let peaks = (
       fitError(power, curve, t0 + 0.276 * dt, 0.276, h, &stretch),
-      fitError(power, curve, t0 + 0.724 * dt, 0.724, h, &stretch))
+      fitError(power, curve, t0 + 0.724 * dt, 0.724, h, &stretch)
+    )
+    var worst = max(peaks.0.estimate, peaks.1.estimate)
     if Self.isDelicate(least: stretch.least, most: stretch.most) {
       // The offset's curvature runs away (towards a cusp of the offset, or reversed beyond
       // one): the error's peak can sit anywhere, and near a cusp the offset ends where the
       // second-order estimate assumes it goes on. Measure true distances, densely (once
       // the estimate, which rejects most failing fits, has passed).
       guard worst <= budget else { return worst / budget }
-      worst = 0
+      @inline(__always) func trueDistance(_ s: Double) -> Double {
+        offsetDistance(
+          power.point(at: s), curve, t0 + s * dt, t0, t0 + dt, h: h, enough: budget)
+      }
+      // At the peaks the estimates measured the distance to the offset point at the same
+      // parameter: within the budget, it is what the search would stop at.
+      worst = max(
+        peaks.0.distance <= budget ? peaks.0.distance : trueDistance(0.276),
+        peaks.1.distance <= budget ? peaks.1.distance : trueDistance(0.724))
+      if !(worst <= budget) { return worst / budget }
       for s in Self.delicateChecks {
-        worst = max(
-          worst,
-          offsetDistance(
-            power.point(at: s), curve, t0 + s * dt, t0, t0 + dt, h: h, enough: budget))
+        worst = max(worst, trueDistance(s))
         if !(worst <= budget) { return worst / budget }
       }
     } else {
       guard worst <= budget else { return worst / budget }
       if worst > 0.25 * budget || wide {
         worst = max(
-          worst, fitError(power, curve, t0 + 0.1 * dt, 0.1, h, &stretch),
-          fitError(power, curve, t0 + 0.9 * dt, 0.9, h, &stretch))
+          worst, fitError(power, curve, t0 + 0.1 * dt, 0.1, h, &stretch).estimate,
+          fitError(power, curve, t0 + 0.9 * dt, 0.9, h, &stretch).estimate)
       }
       if wide {
         // A turn over 90° moves the error's peaks towards s = 0.17 and 0.83.
         worst = max(
-          worst, fitError(power, curve, t0 + 0.17 * dt, 0.17, h, &stretch),
-          fitError(power, curve, t0 + 0.83 * dt, 0.83, h, &stretch))
+          worst, fitError(power, curve, t0 + 0.17 * dt, 0.17, h, &stretch).estimate,
+          fitError(power, curve, t0 + 0.83 * dt, 0.83, h, &stretch).estimate)
       }
       if checkMiddle || wide {
-        worst = max(worst, fitError(power, curve, t0 + 0.5 * dt, 0.5, h, &stretch))
+        worst = max(worst, fitError(power, curve, t0 + 0.5 * dt, 0.5, h, &stretch).estimate)
       }
     }
     guard worst <= budget else { return worst / budget }
@@ -918,19 +929,20 @@ extension StrokerGeometry {
   }
 
   /// A conservative estimate of the distance from the fitted cubic at `s` to the true
-  /// offset curve near parameter `t`.
+  /// offset curve near parameter `t`, and the plain distance `|e|` between the fit's point
+  /// and the offset's point at `t` (an upper bound of the distance to the offset curve).
   ///
-  /// With `e` the difference between the two points split along the offset's tangent and
-  /// normal, the distance to the offset curve is at most `|e_N| + κ_o·e_T²/2` to second
-  /// order (κ_o the offset's curvature), and never more than `|e|`.
+  /// With `e` split along the offset's tangent and normal, the distance to the offset curve
+  /// is at most `|e_N| + κ_o·e_T²/2` to second order (κ_o the offset's curvature), and never
+  /// more than `|e|`.
   @inline(__always)
   private func fitError(
     _ fitted: PowerCurve, _ curve: CubicPolynomial, _ t: Double, _ s: Double, _ h: Double,
     _ stretchRange: inout (least: Double, most: Double)
-  ) -> Double {
+  ) -> (estimate: Double, distance: Double) {
     let v = curve.derivative(t)
     let speedSquared = v.dot(v)
-    guard speedSquared > curve.stallSquared else { return .infinity }
+    guard speedSquared > curve.stallSquared else { return (.infinity, .infinity) }
     let speed = speedSquared.squareRoot()
     let tangent = v * (1 / speed)
     let normal = Point(x: -tangent.y, y: tangent.x)
@@ -942,8 +954,8 @@ extension StrokerGeometry {
     let stretch = 1 - h * kappa
     stretchRange.least = min(stretchRange.least, stretch)
     stretchRange.most = max(stretchRange.most, stretch)
-    if abs(stretch) < 0.1 { return full }
-    return min(full, eN + 0.5 * eT * eT * abs(kappa / stretch))
+    if abs(stretch) < 0.1 { return (full, full) }
+    return (min(full, eN + 0.5 * eT * eT * abs(kappa / stretch)), full)
   }
 }
 
