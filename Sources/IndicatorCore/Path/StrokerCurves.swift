@@ -463,11 +463,7 @@ extension StrokerGeometry {
     let fixedTangent = cusp == .end ? start.tangent : end.tangent
     var fitted: CubicBezier?
     for round in 0...Self.fitRounds {
-      // The 3×3 normal matrix by rows, accumulated with whole-vector operations.
-      var row0 = SIMD4<Double>()
-      var row1 = SIMD4<Double>()
-      var row2 = SIMD4<Double>()
-      var r = SIMD4<Double>()
+      var system = SymmetricSystem3()
       let power = fitted.map { PowerCurve($0) }
       for k in 0..<n {
         let target = samples[k].target
@@ -484,26 +480,23 @@ extension StrokerGeometry {
         let b3 = v * v * v
         // B(v) = b0·q0 + b1·p1 + b2·p2 + b3·q3, with the regular end's control point on its
         // tangent line and the cusp end's free.
-        let base: Point
-        let c: SIMD4<Double>
         if cusp == .end {
-          base = (b0 + b1) * q0 + b3 * q3
-          c = SIMD4(b1 * fixedTangent.dot(normal), b2 * normal.x, b2 * normal.y, 0)
+          let base = (b0 + b1) * q0 + b3 * q3
+          system.add(
+            b1 * fixedTangent.dot(normal), b2 * normal.x, b2 * normal.y,
+            residual: (target - base).dot(normal))
         } else {
-          base = b0 * q0 + (b2 + b3) * q3
-          c = SIMD4(-b2 * fixedTangent.dot(normal), b1 * normal.x, b1 * normal.y, 0)
+          let base = b0 * q0 + (b2 + b3) * q3
+          system.add(
+            -b2 * fixedTangent.dot(normal), b1 * normal.x, b1 * normal.y,
+            residual: (target - base).dot(normal))
         }
-        let residual = (target - base).dot(normal)
-        row0 += c * c.x
-        row1 += c * c.y
-        row2 += c * c.z
-        r += c * residual
       }
-      guard let x = solve3(row0, row1, row2, r) else { return nil }
+      guard let x = system.solution() else { return nil }
       if cusp == .end {
-        fitted = CubicBezier(q0, q0 + x[0] * fixedTangent, Point(x: x[1], y: x[2]), q3)
+        fitted = CubicBezier(q0, q0 + x.0 * fixedTangent, Point(x: x.1, y: x.2), q3)
       } else {
-        fitted = CubicBezier(q0, Point(x: x[1], y: x[2]), q3 - x[0] * fixedTangent, q3)
+        fitted = CubicBezier(q0, Point(x: x.1, y: x.2), q3 - x.0 * fixedTangent, q3)
       }
     }
     guard let fitted else { return nil }
@@ -959,25 +952,52 @@ extension StrokerGeometry {
   }
 }
 
-/// The solution of the symmetric 3×3 system `m·x = r` (`m` by rows, in the first three
-/// lanes of each), by Cramer's rule; `nil` when it is singular to working precision.
-@inline(__always)
-func solve3(
-  _ row0: SIMD4<Double>, _ row1: SIMD4<Double>, _ row2: SIMD4<Double>, _ r: SIMD4<Double>
-) -> SIMD4<Double>? {
-  let (m0, m1, m2) = (row0.x, row0.y, row0.z)
-  let (m3, m4, m5) = (row1.x, row1.y, row1.z)
-  let (m6, m7, m8) = (row2.x, row2.y, row2.z)
-  let c0 = m4 * m8 - m5 * m7
-  let c1 = m5 * m6 - m3 * m8
-  let c2 = m3 * m7 - m4 * m6
-  let det = m0 * c0 + m1 * c1 + m2 * c2
-  let scale = abs(m0 * m4 * m8)
-  guard abs(det) > 1e-14 * scale, scale > 0 else { return nil }
-  let x0 = (r.x * c0 + m1 * (m5 * r.z - r.y * m8) + m2 * (r.y * m7 - m4 * r.z)) / det
-  let x1 = (m0 * (r.y * m8 - m5 * r.z) + r.x * c1 + m2 * (m3 * r.z - r.y * m6)) / det
-  let x2 = (m0 * (m4 * r.z - r.y * m7) + m1 * (r.y * m6 - m3 * r.z) + r.x * c2) / det
-  return SIMD4(x0, x1, x2, 0)
+/// The normal equations `m·x = r` of a linear least-squares problem in three unknowns,
+/// accumulated one row `c` of the design matrix at a time (`m += c·cᵀ`, `r += c·residual`).
+///
+/// The six distinct entries of the symmetric `m` are kept in scalars: accumulated as rows
+/// of `SIMD4` vectors they took four times the instructions.
+struct SymmetricSystem3 {
+  var m00 = 0.0
+  var m01 = 0.0
+  var m02 = 0.0
+  var m11 = 0.0
+  var m12 = 0.0
+  var m22 = 0.0
+  var r0 = 0.0
+  var r1 = 0.0
+  var r2 = 0.0
+
+  @inline(__always)
+  mutating func add(_ c0: Double, _ c1: Double, _ c2: Double, residual: Double) {
+    m00 += c0 * c0
+    m01 += c0 * c1
+    m02 += c0 * c2
+    m11 += c1 * c1
+    m12 += c1 * c2
+    m22 += c2 * c2
+    r0 += c0 * residual
+    r1 += c1 * residual
+    r2 += c2 * residual
+  }
+
+  /// The solution by Cramer's rule; `nil` when the system is singular to working precision.
+  @inline(__always)
+  func solution() -> (Double, Double, Double)? {
+    let (m0, m1, m2) = (m00, m01, m02)
+    let (m3, m4, m5) = (m01, m11, m12)
+    let (m6, m7, m8) = (m02, m12, m22)
+    let c0 = m4 * m8 - m5 * m7
+    let c1 = m5 * m6 - m3 * m8
+    let c2 = m3 * m7 - m4 * m6
+    let det = m0 * c0 + m1 * c1 + m2 * c2
+    let scale = abs(m0 * m4 * m8)
+    guard abs(det) > 1e-14 * scale, scale > 0 else { return nil }
+    let x0 = (r0 * c0 + m1 * (m5 * r2 - r1 * m8) + m2 * (r1 * m7 - m4 * r2)) / det
+    let x1 = (m0 * (r1 * m8 - m5 * r2) + r0 * c1 + m2 * (m3 * r2 - r1 * m6)) / det
+    let x2 = (m0 * (m4 * r2 - r1 * m7) + m1 * (r1 * m6 - m3 * r2) + r0 * c2) / det
+    return (x0, x1, x2)
+  }
 }
 
 /// The source's speed |c′| and the offset's speed ratio 1 − h·κ at the two ends of a piece.
