@@ -12,7 +12,7 @@
 //   at t = ¼, ½, ¾ by least squares along the offset's normals. S-shaped offsets usually
 //   fit one cubic (not tried where the offset's speed ratio 1 − d·κ is below ⅛ at an end,
 //   a quarter or the middle). If not, the side is split where its offset has cusps
-//   (1 − d·κ = 0: sign changes between 17 samples, refined by Newton's method kept in the
+//   (1 − d·κ = 0: sign changes between 9 samples, refined by Newton's method kept in the
 //   bracket), or else at the inflections.
 // - Each piece is then offset by recursive bisection in the parameter. A piece whose halves
 //   turn by more than 90° each, or whose end tangents turn by more than 120°, is split
@@ -33,10 +33,10 @@
 //   at a cusp of the offset is instead fitted with its control point at the cusp free (the
 //   offset arrives there along a semicubical cusp no tangent-constrained cubic follows); if
 //   that fails too, the piece is split at the offset cusp inside it, or in the middle.
-// - The error budget is 0.7 × the tolerance (room for what the checks miss), less the
-//   sagitta of the fitted cubic seen through 32 evenly spaced samples, so that renderers
-//   and checkers that look at curves through such polylines (the Skia oracle does) see the
-//   outline within tolerance too.
+// - The error budget is 0.7 × (the tolerance less the sagitta of the fitted cubic seen
+//   through 32 evenly spaced samples): 0.7 leaves room for what the checks miss, and the
+//   sagitta keeps the outline within tolerance for renderers and checkers that look at
+//   curves through such polylines (the Skia oracle does).
 // - This is the "fit, check, subdivide" scheme of Skia's SkStroke (which fits quadratics)
 //   and of kurbo's `offset.rs` (Levien, "Parallel curves of cubic Béziers", 2022, which
 //   fits cubics by area and moment and splits at offset cusps the same way); the explicit
