@@ -10,7 +10,7 @@
 //   every piece gets (below; skipped where the speed ratio 1 − d·κ at one end is over 1.5×
 //   that at the other), then its two handle lengths fitted to the true offset c(t) ± d·n(t)
 //   at t = ¼, ½, ¾ by least squares along the offset's normals. S-shaped offsets usually
-//   fit one cubic (not tried where the offset's speed ratio 1 − d·κ is below ⅛ at an end,
+//   fit one cubic (not tried where the offset's speed ratio 1 − d·κ is below ¼ at an end,
 //   a quarter or the middle). If not, the side is split where its offset has cusps
 //   (1 − d·κ = 0: sign changes between 9 samples, refined by Newton's method kept in the
 //   bracket), or else at the inflections.
