@@ -217,6 +217,46 @@ final class StrokerTests: XCTestCase {
     assertSound(cubic(bezier.p0, bezier.p1, bezier.p2, bezier.p3), width: 80, "arch w 80")
   }
 
+  /// The cusp-end fit's normal equations: rows of an exactly consistent system give back
+  /// its unknowns; an overdetermined one gives the least-squares solution of its normal
+  /// equations (checked against a closed form); rank-deficient ones give `nil`.
+  func testSymmetricSystemSolvesLeastSquaresInThreeUnknowns() {
+    forEachSeed(0..<50) { seed, rng in
+      let x = (
+        Double.random(in: -10...10, using: &rng), Double.random(in: -10...10, using: &rng),
+        Double.random(in: -10...10, using: &rng)
+      )
+      var system = SymmetricSystem3()
+      for _ in 0..<5 {
+        let c = (
+          Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng),
+          Double.random(in: -1...1, using: &rng)
+        )
+        system.add(c.0, c.1, c.2, residual: c.0 * x.0 + c.1 * x.1 + c.2 * x.2)
+      }
+      guard let solution = system.solution() else { return XCTFail("seed \(seed)") }
+      XCTAssertEqual(solution.0, x.0, accuracy: 1e-9, "seed \(seed)")
+      XCTAssertEqual(solution.1, x.1, accuracy: 1e-9, "seed \(seed)")
+      XCTAssertEqual(solution.2, x.2, accuracy: 1e-9, "seed \(seed)")
+    }
+    // Fitting a + b·t + c·t² to (0, 1), (1, 2), (2, 5), (3, 10), (4, 16) (the data 1 + t²
+    // plus 1 at t = 4): the normal equations [5 10 30; 10 30 100; 30 100 354]·x =
+    // [34 106 368] have the solution (32/35, 13/35, 6/7).
+    var fit = SymmetricSystem3()
+    for (t, y) in [(0.0, 1.0), (1, 2), (2, 5), (3, 10), (4, 16)] {
+      fit.add(1, t, t * t, residual: y)
+    }
+    let abc = fit.solution()
+    XCTAssertEqual(abc?.0 ?? .nan, 32.0 / 35, accuracy: 1e-12)
+    XCTAssertEqual(abc?.1 ?? .nan, 13.0 / 35, accuracy: 1e-12)
+    XCTAssertEqual(abc?.2 ?? .nan, 6.0 / 7, accuracy: 1e-12)
+    // Every row along one direction: rank one.
+    var flat = SymmetricSystem3()
+    for k in 1...4 { flat.add(Double(k), 2 * Double(k), 3 * Double(k), residual: 1) }
+    XCTAssertNil(flat.solution())
+    XCTAssertNil(SymmetricSystem3().solution())
+  }
+
   func testOffsetCuspsOfAParabolaAreWhereItsCurvatureIsOneOverTheOffset() {
     // y = x² for x in [−1, 1] (x = 2t − 1), as a degree-elevated cubic. Its curvature is
     // 2/(1 + 4x²)^(3/2), so the offset at distance h towards the centre of curvature has
