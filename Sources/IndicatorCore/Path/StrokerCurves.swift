@@ -565,8 +565,8 @@ extension StrokerGeometry {
   }
 
   /// The error budget of a fit spanning `dt` of its source curve's parameter:
-  /// `fitTolerance`, less 0.7 × the fit's ``sampledSagitta(_:)`` when that allowance can be
-  /// met by a few more bisections.
+  /// `fitTolerance`, less ``fitShare`` (0.7) × the fit's ``sampledSagitta(_:)`` when that
+  /// allowance can be met by a few more bisections.
   ///
   /// `fitTolerance` is 0.7 × the tolerance, the rest being room for what the checks between
   /// sampled parameters miss (on the dense audit's seven configurations no outline cubic is
@@ -588,7 +588,8 @@ extension StrokerGeometry {
   func budget(_ fitted: CubicBezier, span dt: Double) -> Double {
     guard dt >= Self.sagittaSpan else { return fitTolerance }
     let sagitta = sampledSagitta(fitted)
-    return sagitta <= Self.sagittaReach * fitTolerance ? fitTolerance - 0.7 * sagitta : fitTolerance
+    guard sagitta <= Self.sagittaReach * fitTolerance else { return fitTolerance }
+    return fitTolerance - Self.fitShare * sagitta
   }
 
   /// How far a polyline through 32 evenly spaced parameters of `c` can stray from it:
@@ -735,9 +736,7 @@ extension StrokerGeometry {
   private func staysNearPiece(
     _ fitted: CubicBezier, _ piece: CubicBezier, h: Double
   ) -> Bool {
-    let p0 = piece.p0
-    let p3 = piece.p3
-    let scale = abs(p0.x) + abs(p0.y) + abs(p3.x) + abs(p3.y) + abs(h)
+    let scale = abs(piece.p0.x) + abs(piece.p0.y) + abs(piece.p3.x) + abs(piece.p3.y) + abs(h)
     let grow = abs(h) + fitTolerance + 1e-12 * scale
     return Self.staysNear(
       fitted.p0.x, fitted.p1.x, fitted.p2.x, fitted.p3.x, piece.p0.x, piece.p1.x, piece.p2.x,

@@ -11,8 +11,8 @@ struct StrokerGeometry {
   let join: LineJoin
   /// The miter limit; a value below 1 means every miter join is beveled.
   let miterLimit: Double
-  /// The error allowed for each fitted offset piece (a fraction of the tolerance, leaving
-  /// room for what sampling the error may miss).
+  /// The error allowed for each fitted offset piece: ``fitShare`` of the tolerance, leaving
+  /// room for what sampling the error may miss.
   let fitTolerance: Double
   /// Pieces of a curve whose control polygon is shorter than this are treated as a point
   /// (their stroke is a disc within this distance of the true stroke).
@@ -26,12 +26,17 @@ struct StrokerGeometry {
   /// The largest number of cubic pieces one arc is split into, whatever the tolerance.
   static let maximumArcPieces = 256
 
+  /// The share of the tolerance a fit's checked error may take (the rest is room for what
+  /// the checks between sampled parameters miss); it also scales the sagitta allowance in
+  /// ``budget(_:span:)``.
+  static let fitShare = 0.7
+
   init(style: StrokeStyle, tolerance: Double) {
     halfWidth = style.lineWidth / 2
     cap = style.lineCap
     join = style.lineJoin
     miterLimit = style.miterLimit.isNaN ? 0 : style.miterLimit
-    fitTolerance = tolerance * 0.7
+    fitTolerance = tolerance * Self.fitShare
     tinyLength = tolerance * 0.25
     // Radial error of a cubic arc of angle α (handles 4/3·tan(α/4)):
     // r·(2/27)·sin⁶(α/4)/cos²(α/4) ≈ r·(2/27)·(α/4)⁶ (Goldapp 1991). Solve for α at tol/4.
