@@ -358,59 +358,109 @@ final class StrokerTests: XCTestCase {
   ///
   /// The issue's own measure, on the inner sides too (where a fill hides errors), against
   /// c(t) ± h·n(t). Wide strokes of looping cubics put cusps of the offset on most inner
-  /// sides. The offsets are drawn as polylines refined until each chord's midpoint is within
-  /// `slack` of the curve, so the distance to a polyline plus `slack` bounds the true one.
+  /// sides.
   func testEveryOutlineCurveLiesWithinToleranceOfTheTrueOffset() {
     forEachSeed(0..<12) { seed, rng in
       let source = CubicBezier(rng.point(), rng.point(), rng.point(), rng.point())
       let width = [1.0, 8, 40][Int(seed % 3)]
-      let tolerance = 0.05
-      let slack = 0.002
-      let path = cubic(source.p0, source.p1, source.p2, source.p3)
-      let outline = path.strokedPath(StrokeStyle(lineWidth: width), tolerance: tolerance)
-      func offset(_ t: Double, _ side: Double) -> Point {
-        let v = source.derivative(at: t)
-        return source.point(at: t) + (side / v.magnitude) * Point(x: -v.y, y: v.x)
-      }
-      var polylines: [[Point]] = []
-      for side in [width / 2, -width / 2] {
-        var points = [offset(0, side)]
-        func refine(_ a: Double, _ b: Double, _ depth: Int) {
-          let m = 0.5 * (a + b)
-          let chordMiddle = 0.5 * (offset(a, side) + offset(b, side))
-          if depth < 16 && (depth < 6 || offset(m, side).distance(to: chordMiddle) > slack) {
-            refine(a, m, depth + 1)
-            refine(m, b, depth + 1)
-          } else {
-            points.append(offset(b, side))
-          }
-        }
-        refine(0, 1, 0)
-        polylines.append(points)
-      }
-      func distance(_ x: Point) -> Double {
-        var best = Double.infinity
-        for line in polylines {
-          for i in 1..<line.count {
-            let a = line[i - 1]
-            let d = line[i] - a
-            let l = d.dot(d)
-            let u = l > 0 ? min(max((x - a).dot(d) / l, 0), 1) : 0
-            best = min(best, x.distance(to: a + u * d))
-          }
-        }
-        return best + slack
-      }
-      var worst = 0.0
-      var last = Point.zero
-      for element in outline.elements {
-        if case .curve(let e3, let e1, let e2) = element {
-          let c = CubicBezier(last, e1, e2, e3)
-          for i in 1..<16 { worst = max(worst, distance(c.point(at: Double(i) / 16))) }
-        }
-        last = element.endPoint ?? last
-      }
-      XCTAssertLessThanOrEqual(worst, tolerance, "seed \(seed) width \(width)")
+      let worst = largestDistanceToTheTrueOffset(source, width: width, tolerance: 0.05)
+      XCTAssertLessThanOrEqual(worst, 0.05, "seed \(seed) width \(width)")
     }
+  }
+
+  /// Cusp-end fits that overshoot the cusp fail their checks.
+  ///
+  /// The dense audit caught two passing while out of tolerance: one whose parameters matched to the targets ran backwards (0.198, 0.328, 0.244, 0, 1), so
+  /// the checks between targets missed where it overshot the cusp (0.31 away at tolerance
+  /// 0.05), and one whose free handle pointed back past the cusp and drew a hook beyond it
+  /// (0.27 away at tolerance 0.25). Both cubics are from the oracle's wild corpus.
+  func testCuspEndFitsThatOvershootTheCuspAreNotTaken() {
+    let cases: [(CubicBezier, width: Double, tolerance: Double)] = [
+      (
+        CubicBezier(
+          p(36.878801, -40.607429), p(86.591037, -14.751982), p(-5.195777, -95.365951),
+          p(-95.868895, -79.046433)), 8, 0.05
+      ),
+      (
+        CubicBezier(
+          p(-54.980132, 41.866178), p(-30.455927, 7.072665), p(-82.283328, 65.470644),
+          p(-58.232972, -7.30945)), 40, 0.25
+      ),
+    ]
+    for (source, width, tolerance) in cases {
+      let worst = largestDistanceToTheTrueOffset(source, width: width, tolerance: tolerance)
+      XCTAssertLessThanOrEqual(worst, tolerance, "width \(width)")
+    }
+  }
+
+  /// The largest distance from a point of an outline curve of the butt-capped stroke of
+  /// `source` to the true offset curves c(t) ± (width/2)·n(t), at 15 points per curve.
+  ///
+  /// The offsets are drawn as polylines refined until each chord's midpoint is within
+  /// `slack` of the curve, so the distance to a polyline plus `slack` bounds the true one.
+  private func largestDistanceToTheTrueOffset(
+    _ source: CubicBezier, width: Double, tolerance: Double
+  ) -> Double {
+    let slack = 0.002
+    let path = cubic(source.p0, source.p1, source.p2, source.p3)
+    let outline = path.strokedPath(StrokeStyle(lineWidth: width), tolerance: tolerance)
+    func offset(_ t: Double, _ side: Double) -> Point {
+      let v = source.derivative(at: t)
+      return source.point(at: t) + (side / v.magnitude) * Point(x: -v.y, y: v.x)
+    }
+    var polylines: [[Point]] = []
+    for side in [width / 2, -width / 2] {
+      var points = [offset(0, side)]
+      func refine(_ a: Double, _ b: Double, _ depth: Int) {
+        let m = 0.5 * (a + b)
+        let chordMiddle = 0.5 * (offset(a, side) + offset(b, side))
+        if depth < 16 && (depth < 6 || offset(m, side).distance(to: chordMiddle) > slack) {
+          refine(a, m, depth + 1)
+          refine(m, b, depth + 1)
+        } else {
+          points.append(offset(b, side))
+        }
+      }
+      refine(0, 1, 0)
+      polylines.append(points)
+    }
+    func distance(_ x: Point) -> Double {
+      var best = Double.infinity
+      for line in polylines {
+        for i in 1..<line.count {
+          let a = line[i - 1]
+          let d = line[i] - a
+          let l = d.dot(d)
+          let u = l > 0 ? min(max((x - a).dot(d) / l, 0), 1) : 0
+          best = min(best, x.distance(to: a + u * d))
+        }
+      }
+      return best + slack
+    }
+    var worst = 0.0
+    var last = Point.zero
+    for element in outline.elements {
+      if case .curve(let e3, let e1, let e2) = element {
+        let c = CubicBezier(last, e1, e2, e3)
+        for i in 1..<16 { worst = max(worst, distance(c.point(at: Double(i) / 16))) }
+      }
+      last = element.endPoint ?? last
+    }
+    return worst
+  }
+
+  func testMatchedParametersMustIncreaseInsideTheUnitInterval() {
+    func matches(_ us: [Double]) -> Bool {
+      let samples = us.map { OffsetSample(target: .zero, normal: p(0, 1), u: $0) }
+      return samples.withUnsafeBufferPointer {
+        StrokerGeometry.matchesInOrder($0.baseAddress!, count: us.count)
+      }
+    }
+    XCTAssertTrue(matches([0.2, 0.5, 0.8]))
+    XCTAssertTrue(matches([]))
+    XCTAssertFalse(matches([0.198, 0.328, 0.244, 0, 1]))
+    XCTAssertFalse(matches([0.2, 0.2, 0.8]))
+    XCTAssertFalse(matches([0, 0.5, 0.8]))
+    XCTAssertFalse(matches([0.2, 0.5, 1]))
   }
 }

@@ -29,10 +29,13 @@
 //   (O(t) − p)·τ = 0, whose visited points bound the distance from above). If the fit
 //   fails, it is refined by tangent-distance least squares with parameter correction
 //   (Pottmann & Leopoldseder 2003, Hoschek 1988) on three offset points and checked at
-//   seven (at fifteen, by true distances, where the speed ratio is uneven); a piece ending
-//   at a cusp of the offset is instead fitted with its control point at the cusp free (the
-//   offset arrives there along a semicubical cusp no tangent-constrained cubic follows); if
-//   that fails too, the piece is split at the offset cusp inside it, or in the middle.
+//   seven (at fifteen, by true distances, where the speed ratio is uneven) — unless the
+//   offset runs backwards at an end (a cusp of the offset lies inside the piece). A piece
+//   ending at a cusp of the offset is instead fitted with its control point at the cusp
+//   free (the offset arrives there along a semicubical cusp no tangent-constrained cubic
+//   follows), and without the three-point fit first where the speed ratio at its other end
+//   is 1 or more (that fit rarely passes there). If no fit passes, the piece is split at
+//   the offset cusp inside it, or in the middle.
 // - The error budget is 0.7 × (the tolerance less the sagitta of the fitted cubic seen
 //   through 32 evenly spaced samples): 0.7 leaves room for what the checks miss, and the
 //   sagitta keeps the outline within tolerance for renderers and checkers that look at
