@@ -17,7 +17,7 @@ mkdir -p "$src" "$work/corpus-$target"
 strip() { sed -e '/^@testable import /d' -e '/^import IndicatorCore$/d' "$1" > "$src/$(basename "$1")"; }
 find Sources/IndicatorCore -name '*.swift' -print0 | while IFS= read -r -d '' f; do strip "$f"; done
 case "$target" in
-  svg|stroke|model) strip Tests/IndicatorCoreTests/FuzzChecks.swift ;;
+  svg|stroke|model) strip Tests/IndicatorCoreTests/Fuzz/FuzzChecks.swift ;;
   gallery)
     strip Sources/indicator-gallery/GalleryOptions.swift
     strip Tests/GalleryTests/GalleryFuzzChecks.swift ;;
