@@ -98,19 +98,12 @@ extension PowerCurve {
     _ k3: Double, _ k2: Double, _ k1: Double, _ k0: Double, _ t0: Double, _ t1: Double,
     below: Double, above: Double
   ) -> Double {
-    // Roots of 3k3·t² + 2k2·t + k1 (cancellation-free; infinite or NaN roots of degenerate
-    // cases fail the range test).
-    let discriminant = k2 * k2 - 3 * k3 * k1
-    guard discriminant >= 0 else { return 0 }
-    let root = discriminant.squareRoot()
-    let q = -(k2 + (k2 >= 0 ? root : -root))
+    let (r0, r1) = quadraticRoots(3 * k3, 2 * k2, k1)
     var worst = 0.0
-    let r0 = q / (3 * k3)
     if r0 > t0 && r0 < t1 {
       let v = ((k3 * r0 + k2) * r0 + k1) * r0 + k0
       worst = maxOf(worst, v - above, below - v)
     }
-    let r1 = k1 / q
     if r1 > t0 && r1 < t1 {
       let v = ((k3 * r1 + k2) * r1 + k1) * r1 + k0
       worst = maxOf(worst, v - above, below - v)

@@ -228,24 +228,18 @@ extension Path {
     center: Point, radius: Double, startAngle: Double, sweep: Double, end: Point
   ) {
     guard sweep != 0 else { return }
-    let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+    let pieces = arcPieceCount(sweep: sweep, maximumStep: Double.pi / 2, slack: 1e-9)
     let step = sweep / Double(pieces)
-    let k = 4.0 / 3.0 * Math.tan(step / 4)
-    var angle = startAngle
-    var from = Point(x: Math.cos(angle), y: Math.sin(angle))
     storage.reserveCapacity(storage.count + pieces)
-    for i in 1...pieces {
-      let next = i == pieces ? startAngle + sweep : startAngle + step * Double(i)
-      let to = Point(x: Math.cos(next), y: Math.sin(next))
-      let c1 = from + k * Point(x: -from.y, y: from.x)
-      let c2 = to - k * Point(x: -to.y, y: to.x)
-      storage.append(
-        .curve(
-          to: i == pieces ? end : center + radius * to,
-          control1: center + radius * c1, control2: center + radius * c2))
-      angle = next
-      from = to
-    }
+    emitArcCubics(
+      pieces: pieces, handle: arcHandle(sweep: step),
+      from: Point(x: Math.cos(startAngle), y: Math.sin(startAngle)), end: end,
+      unitPoint: { i in
+        let angle = i == pieces ? startAngle + sweep : startAngle + step * Double(i)
+        return Point(x: Math.cos(angle), y: Math.sin(angle))
+      },
+      map: { center + radius * $0 },
+      emit: { storage.append(.curve(to: $0, control1: $1, control2: $2)) })
   }
 }
 

@@ -121,10 +121,7 @@ struct BoundsAccumulator {
   ) {
     let (lo, hi) = range(axis: axis)
     if a1 >= lo && a1 <= hi { return }
-    let denominator = a0 - 2 * a1 + a2
-    guard denominator != 0 else { return }
-    let t = (a0 - a1) / denominator
-    guard t > 0 && t < 1 else { return }
+    guard let t = quadExtremumParameter(a0, a1, a2) else { return }
     let mt = 1 - t
     add(mt * mt * a0 + 2 * mt * t * a1 + t * t * a2, axis: axis)
   }
@@ -147,84 +144,4 @@ struct BoundsAccumulator {
     guard finiteProbe == 0, minX <= maxX, minY <= maxY else { return .zero }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
-}
-
-/// The roots of `a·t² + b·t + c` in the open interval (0, 1), in increasing order, as
-/// `solveQuadratic(_:_:_:into:in01Exclusive:)` finds them (cancellation-free form, linear
-/// fallback when `a` vanishes relative to `b` and `c`), but written without a nested
-/// function so that hot loops (bounds, containment) never box a closure context.
-@inline(__always)
-func unitIntervalQuadraticRoots(
-  _ a: Double, _ b: Double, _ c: Double
-) -> (count: Int, first: Double, second: Double) {
-  let scale = maxOf(abs(a), abs(b), abs(c))
-  guard scale > 0, scale.isFinite else { return (0, 0, 0) }
-  var r0 = Double.nan
-  var r1 = Double.nan
-  if abs(a) <= scale * 1e-12 {
-    if b != 0 { r0 = -c / b }
-  } else {
-    let discriminant = b * b - 4 * a * c
-    if discriminant < 0 { return (0, 0, 0) }
-    if discriminant == 0 {
-      r0 = -b / (2 * a)
-    } else {
-      let s = discriminant.squareRoot()
-      let q = -0.5 * (b + (b >= 0 ? s : -s))
-      r0 = q / a
-      if q != 0 { r1 = c / q }
-    }
-  }
-  let in0 = r0 > 0 && r0 < 1
-  let in1 = r1 > 0 && r1 < 1
-  switch (in0, in1) {
-  case (true, true): return r0 <= r1 ? (2, r0, r1) : (2, r1, r0)
-  case (true, false): return (1, r0, 0)
-  case (false, true): return (1, r1, 0)
-  case (false, false): return (0, 0, 0)
-  }
-}
-
-/// The one-dimensional cubic with control values `a0…a3` at `t` (Bernstein form).
-@inline(__always) func cubicValue(
-  _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, _ t: Double
-) -> Double {
-  let mt = 1 - t
-  return mt * mt * mt * a0 + 3 * mt * t * (mt * a1 + t * a2) + t * t * t * a3
-}
-
-/// The parameters in (0, 1) where the derivative of the one-dimensional cubic with control
-/// values `a0…a3` vanishes, in increasing order.
-@inline(__always)
-func cubicExtremaParameters(
-  _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double
-) -> (count: Int, first: Double, second: Double) {
-  // d/dt = 3[(a1-a0)(1-t)^2 + 2(a2-a1)(1-t)t + (a3-a2)t^2] = 3(A t^2 + B t + C).
-  let c = a1 - a0
-  let b = 2 * (a2 - a1 - c)
-  let a = a3 - 3 * a2 + 3 * a1 - a0
-  return unitIntervalQuadraticRoots(a, b, c)
-}
-
-// The standard library's `min`/`max` of three or more values are variadic and build an
-// array on every call; these fixed-arity versions keep the hot loops allocation-free.
-
-/// The smallest of three values.
-@inline(__always) func minOf(_ a: Double, _ b: Double, _ c: Double) -> Double {
-  min(min(a, b), c)
-}
-
-/// The smallest of four values.
-@inline(__always) func minOf(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-  min(min(a, b), min(c, d))
-}
-
-/// The largest of three values.
-@inline(__always) func maxOf(_ a: Double, _ b: Double, _ c: Double) -> Double {
-  max(max(a, b), c)
-}
-
-/// The largest of four values.
-@inline(__always) func maxOf(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-  max(max(a, b), max(c, d))
 }

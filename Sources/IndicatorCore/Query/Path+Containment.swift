@@ -54,35 +54,13 @@ extension Path {
   /// (a non-finite coordinate gives an unspecified count, never a trap or a hang).
   func rawWinding(at point: Point) -> Int {
     var counter = WindingCounter(point: point)
-    var start = Point.zero
-    var current = Point.zero
-    var open = false
-    for element in storage {
-      switch element {
-      case .move(let p):
-        if open { counter.addLine(current, start) }
-        start = p
-        current = p
-        open = false
-      case .line(let p):
-        counter.addLine(current, p)
-        current = p
-        open = true
-      case .quadCurve(let p, let c):
-        counter.addQuad(QuadBezier(current, c, p))
-        current = p
-        open = true
-      case .curve(let p, let c1, let c2):
-        counter.addCubic(current, c1, c2, p)
-        current = p
-        open = true
-      case .closeSubpath:
-        counter.addLine(current, start)
-        current = start
-        open = false
+    forEachSegment(closingOpenSubpaths: true) { segment in
+      switch segment {
+      case .line(let a, let b): counter.addLine(a, b)
+      case .quad(let q): counter.addQuad(q)
+      case .cubic(let c): counter.addCubic(c.p0, c.p1, c.p2, c.p3)
       }
     }
-    if open { counter.addLine(current, start) }
     return counter.winding
   }
 }
@@ -125,9 +103,7 @@ struct WindingCounter {
     let a0 = q.p0.y
     let a1 = q.p1.y
     let a2 = q.p2.y
-    let denominator = a0 - 2 * a1 + a2
-    let split = denominator != 0 ? (a0 - a1) / denominator : -1
-    if split > 0 && split < 1 {
+    if let split = quadExtremumParameter(a0, a1, a2) {
       let ySplit = q.point(at: split).y
       addQuadPiece(q, 0, split, a0, ySplit)
       addQuadPiece(q, split, 1, ySplit, a2)

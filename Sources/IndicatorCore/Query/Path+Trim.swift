@@ -88,22 +88,10 @@ private struct Trimmer {
     var current = subpathStart
     var open = false
     for element in elements.dropFirst() {
-      let segment: Segment
-      switch element {
-      case .move: return
-      case .line(let p):
-        segment = .line(current, p)
-        current = p
-      case .quadCurve(let p, let c):
-        segment = .quad(QuadBezier(current, c, p))
-        current = p
-      case .curve(let p, let c1, let c2):
-        segment = .cubic(CubicBezier(current, c1, c2, p))
-        current = p
-      case .closeSubpath:
-        segment = .line(current, subpathStart)
-        current = subpathStart
+      guard let segment = element.segment(from: current, subpathStart: subpathStart) else {
+        return
       }
+      current = segment.end
       let length = lengths[next]
       let s0 = position
       let s1 = position + length
@@ -123,29 +111,6 @@ private struct Trimmer {
         open = true
       }
       result.storage.append(piece.element)
-    }
-  }
-}
-
-extension Segment {
-  /// The part of the segment between parameters `t0 <= t1`, with exact end points at 0
-  /// and 1.
-  func subsegment(_ t0: Double, _ t1: Double) -> Segment {
-    if t0 == 0 && t1 == 1 { return self }
-    switch self {
-    case .line(let a, let b):
-      return .line(t0 == 0 ? a : a.lerp(to: b, t0), t1 == 1 ? b : a.lerp(to: b, t1))
-    case .quad(let q): return .quad(q.subsegment(t0, t1))
-    case .cubic(let c): return .cubic(c.subsegment(t0, t1))
-    }
-  }
-
-  /// The path element that draws the segment from its start point.
-  var element: Path.Element {
-    switch self {
-    case .line(_, let b): return .line(to: b)
-    case .quad(let q): return .quadCurve(to: q.p2, control: q.p1)
-    case .cubic(let c): return .curve(to: c.p3, control1: c.p1, control2: c.p2)
     }
   }
 }

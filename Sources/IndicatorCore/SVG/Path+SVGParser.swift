@@ -419,19 +419,17 @@ extension SVGPathParser {
       let y = ry * (cy + u.y)
       return Point(x: mid.x + cosPhi * x - sinPhi * y, y: mid.y + sinPhi * x + cosPhi * y)
     }
-    let pieces = Swift.min(4, Swift.max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up))))
+    let pieces = arcPieceCount(
+      sweep: delta, maximumStep: Double.pi / 2, slack: 1e-9, maximumPieces: 4)
     let step = delta / Double(pieces)
-    let k = 4.0 / 3.0 * Math.tan(step / 4)
-    var from = u1
-    for i in 1...pieces {
-      let angle = i == pieces ? theta1 + delta : theta1 + step * Double(i)
-      let to = Point(x: Math.cos(angle), y: Math.sin(angle))
-      let c1 = Point(x: from.x - k * from.y, y: from.y + k * from.x)
-      let c2 = Point(x: to.x + k * to.y, y: to.y - k * to.x)
-      path.addCurve(
-        to: i == pieces ? end : toUser(to), control1: toUser(c1), control2: toUser(c2))
-      from = to
-    }
+    emitArcCubics(
+      pieces: pieces, handle: arcHandle(sweep: step), from: u1, end: end,
+      unitPoint: { i in
+        let angle = i == pieces ? theta1 + delta : theta1 + step * Double(i)
+        return Point(x: Math.cos(angle), y: Math.sin(angle))
+      },
+      map: toUser,
+      emit: { path.addCurve(to: $0, control1: $1, control2: $2) })
   }
 
   /// The cosine and sine of an angle in degrees, exact at multiples of 90°.

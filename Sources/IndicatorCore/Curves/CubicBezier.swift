@@ -1,0 +1,51 @@
+/// A cubic Bézier curve `p0, p1, p2, p3`.
+@usableFromInline
+struct CubicBezier: Hashable, Sendable {
+  @usableFromInline var p0: Point
+  @usableFromInline var p1: Point
+  @usableFromInline var p2: Point
+  @usableFromInline var p3: Point
+
+  @inlinable init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+    self.p0 = p0
+    self.p1 = p1
+    self.p2 = p2
+    self.p3 = p3
+  }
+
+  /// The point at `t` (Bernstein form, exact at 0 and 1).
+  @inlinable func point(at t: Double) -> Point {
+    let mt = 1 - t
+    let a = mt * mt * mt
+    let b = 3 * mt * mt * t
+    let c = 3 * mt * t * t
+    let d = t * t * t
+    return Point(
+      x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+      y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+  }
+
+  /// The first derivative at `t`.
+  @inlinable func derivative(at t: Double) -> Point {
+    let mt = 1 - t
+    return 3 * (mt * mt * (p1 - p0) + 2 * mt * t * (p2 - p1) + t * t * (p3 - p2))
+  }
+
+  /// The part of the curve between `t0` and `t1` (`t0 < t1`), with exact end points at 0
+  /// and 1.
+  @inlinable func subsegment(_ t0: Double, _ t1: Double) -> CubicBezier {
+    // Blossoming: the control points are B(t0,t0,t1) and B(t0,t1,t1).
+    func blossom(_ a: Double, _ b: Double, _ c: Double) -> Point {
+      let q0 = p0.lerp(to: p1, a)
+      let q1 = p1.lerp(to: p2, a)
+      let q2 = p2.lerp(to: p3, a)
+      let r0 = q0.lerp(to: q1, b)
+      let r1 = q1.lerp(to: q2, b)
+      return r0.lerp(to: r1, c)
+    }
+    let start = t0 == 0 ? p0 : point(at: t0)
+    let end = t1 == 1 ? p3 : point(at: t1)
+    return CubicBezier(start, blossom(t0, t0, t1), blossom(t0, t1, t1), end)
+  }
+
+}
