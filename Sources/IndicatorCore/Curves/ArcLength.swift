@@ -81,7 +81,7 @@ struct SpeedFunction: Sendable {
   }
 
   /// The parameter `t` in `t0...1` with `∫ₜ₀ᵗ |B'| = length`, by Newton's method on the arc
-  /// length safeguarded by bisection, to within `1e-10 × total` of the requested length.
+  /// length safeguarded by bisection (`SafeguardedNewton`), to within `1e-10 × total` of the requested length.
   ///
   /// `total` is `∫ₜ₀¹ |B'|`. A length ≤ 0 gives `t0`; a length ≥ `total` gives 1.
   @usableFromInline func parameter(atLength length: Double, from t0: Double, total: Double)
@@ -89,19 +89,16 @@ struct SpeedFunction: Sendable {
   {
     guard length > 0, total > 0 else { return t0 }
     guard length < total else { return 1 }
-    var lo = t0
-    var hi = 1.0
+    var bracket = SafeguardedNewton(lo: t0, hi: 1, negativeAtLow: true)
     var t = t0 + (1 - t0) * (length / total)
     var s = integral(from: t0, to: t)  // Arc length from t0 to t.
     let tolerance = total * 1e-10
     for _ in 0..<64 {
       let error = s - length
       if abs(error) <= tolerance { return t }
-      if error < 0 { lo = t } else { hi = t }
-      let speed = self(t)
-      var next = t - error / speed
-      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      if next == t || hi - lo <= 1e-16 { return t }
+      bracket.narrow(at: t, value: error)
+      let next = bracket.next(from: t, value: error, slope: self(t)).t
+      if next == t || bracket.width <= 1e-16 { return t }
       s += integral(from: t, to: next)
       t = next
     }

@@ -264,30 +264,27 @@ struct WindingCounter {
   ) -> Bool {
     @inline(__always) func yAt(_ t: Double) -> Double { ((y.0 * t + y.1) * t + y.2) * t + y.3 }
     @inline(__always) func xAt(_ t: Double) -> Double { ((x.0 * t + x.1) * t + x.2) * t + x.3 }
-    // Orient the bracket so that y(lo) <= py < y(hi).
-    var lo = y0 <= y1 ? t0 : t1
-    var hi = y0 <= y1 ? t1 : t0
+    // The bracket's low end is where y(t) <= py.
+    var bracket = SafeguardedNewton(
+      lo: y0 <= y1 ? t0 : t1, hi: y0 <= y1 ? t1 : t0, negativeAtLow: true)
     let span = y1 - y0
     var t = span != 0 ? t0 + (t1 - t0) * ((py - y0) / span) : 0.5 * (t0 + t1)
     for _ in 0..<64 {
       let error = yAt(t) - py
       let xt = xAt(t)
       if error == 0 { return xt > px }
-      if error < 0 { lo = t } else { hi = t }
-      if abs(xt - px) > xSpeed * abs(hi - lo) { return xt > px }
+      bracket.narrow(at: t, value: error)
+      if abs(xt - px) > xSpeed * bracket.width { return xt > px }
       let slope = (3 * y.0 * t + 2 * y.1) * t + y.2
-      var next = t - error / slope
-      if next > min(lo, hi) && next < max(lo, hi) {
+      let (next, isNewton) = bracket.next(from: t, value: error, slope: slope)
+      if isNewton {
+        // Probe one step further, to close the bracket from the far side too.
         let probe = next + (next - t)
-        if probe > min(lo, hi) && probe < max(lo, hi) {
-          if yAt(probe) - py < 0 { lo = probe } else { hi = probe }
-        }
-      } else {
-        next = 0.5 * (lo + hi)
+        if bracket.contains(probe) { bracket.narrow(at: probe, value: yAt(probe) - py) }
       }
       // Newton converges quadratically: a step this small leaves `next` within rounding of
       // the root (waiting for an exact fixed point can cycle in the last bits).
-      if abs(next - t) <= 1e-14 || abs(hi - lo) <= 1e-15 { return xAt(next) > px }
+      if abs(next - t) <= 1e-14 || bracket.width <= 1e-15 { return xAt(next) > px }
       t = next
     }
     return xAt(t) > px
