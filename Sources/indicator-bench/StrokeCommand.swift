@@ -40,7 +40,9 @@ func runStroke(_ arguments: [String]) throws(BenchError) {
   let lines = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
   var paths: [Path] = []
   for (n, line) in lines.enumerated() {
-    guard let path = parseCorpusPath(line) else { throw BenchError("line \(n + 1): bad path") }
+    guard let path = try? Path(svgPathData: line) else {
+      throw BenchError("line \(n + 1): bad path")
+    }
     paths.append(path)
   }
   var whole = Path()
@@ -73,7 +75,7 @@ func runStroke(_ arguments: [String]) throws(BenchError) {
   if let outFile {
     var out = ""
     for path in paths {
-      out += svgText(path.strokedPath(style, tolerance: tolerance))
+      out += path.strokedPath(style, tolerance: tolerance).svgPathData
       out += "\n"
     }
     do {

@@ -25,32 +25,21 @@ struct PointSink: PolylineSink {
 /// Flattens quadratics and cubics by marching along the curve with chords as long as the
 /// tolerance allows, each one verified exactly.
 ///
-/// The method is adaptive step-size control as in adaptive forward differencing (Lien,
-/// Shantz and Pratt, "Adaptive forward differencing for rendering curves and surfaces",
-/// SIGGRAPH 1987), which halves or doubles the parameter step to keep each chord within
-/// bounds, with the continuous step update of embedded ODE integrators (Hairer, Nørsett and
-/// Wanner, "Solving Ordinary Differential Equations I", §II.4: the new step is the old one
-/// times `(target / error)^(1/order)`). Each chord's span is predicted from the curvature
-/// at its middle (a chord of span `h` strays by about `h²/8 · |B′ × B″| / |B′|`, the
-/// parabola estimate of Levien's "Flattening quadratic Béziers"), two chords ahead so that
-/// consecutive predictions overlap in the processor's pipeline; a chord that strays
-/// has a squared error ratio growing as the fourth power of its span, so it is shortened by
-/// the fourth root of target over ratio and checked again. Every chord is measured by
-/// ``PowerCurve/chordErrorRatio(_:_:_:_:toleranceSquared:)``, which decides exactly where
-/// the curve stays beside the chord and conservatively where it runs past an end, so a
-/// chord is kept only when it provably fits: the result is a greedy polyline, the longest
-/// chords first, within about 10 % of the fewest lines a polyline with vertices on the
-/// curve can have (536 against a brute-force 490 on the tests' 40 random cubics).
+/// The step control of adaptive forward differencing (Lien, Shantz and Pratt, SIGGRAPH
+/// 1987) with the continuous step update of embedded ODE integrators (Hairer, Nørsett and
+/// Wanner, §II.4); each chord's span is predicted from the curvature at its middle (the
+/// parabola estimate of Levien's "Flattening quadratic Béziers"), two chords ahead, and
+/// checked by ``PowerCurve/chordErrorRatio(_:_:_:_:toleranceSquared:)``; a chord that
+/// strays is shortened by the fourth root of its error ratio. The DocC article
+/// "Flattening" gives the whole method.
 struct Flattener {
   /// The most lines a single curve becomes.
   static let maxSegmentsPerCurve = 16_384
   /// The smallest tolerance, relative to a curve's control-point extent.
   static let minRelativeTolerance = 1e-6
-  /// The squared error ratio the step control aims each chord at (a chord is kept up to 1).
-  ///
-  /// Aiming close to 1 makes chords longer but more often too long (each rejected chord costs
-  /// a retry and ends shorter): on random cubics at tolerance 0.25, 0.9 to 1 all give about
-  /// 1.09× the optimal line count, and 1.05 gives 1.11×.
+  /// The squared error ratio the step control aims each chord at (a chord is kept up to 1):
+  /// close to 1 for long chords, below it so that few predicted chords are too long and
+  /// must be retried.
   static let targetRatio = 0.95
   /// The smallest parameter span of a chord: one that still strays is kept (a safeguard
   /// for cusps at the minimum tolerance, where rounding dominates).

@@ -1,6 +1,4 @@
-// Flattening: curves to polylines within a distance tolerance, by greedy chords with
-// error-driven step control (as adaptive forward differencing and embedded ODE solvers
-// choose their steps), every chord verified exactly against its curve.
+// Flattening: curves to polylines within a distance tolerance (the Flattening article).
 
 extension Path {
   /// The path with every curve replaced by straight lines that stay within `tolerance` of
@@ -10,20 +8,10 @@ extension Path {
   /// and every vertex of the polyline lies on the curve (end points exactly). Moves,
   /// lines and closes are kept as they are, so the result has the same subpaths.
   ///
-  /// Each curve is walked from its start with chords as long as the tolerance allows: the
-  /// step-size control of adaptive forward differencing (Lien, Shantz and Pratt, SIGGRAPH
-  /// 1987) with the continuous step update of embedded ODE integrators (Hairer, Nørsett and
-  /// Wanner, "Solving Ordinary Differential Equations I", §II.4). The next chord's parameter
-  /// span is predicted from the curvature at its middle (a chord of span `h` strays by
-  /// about `h²/8 · |B′ × B″| / |B′|`, the estimate behind Raph Levien's "Flattening
-  /// quadratic Béziers", 2019), aimed at 0.97 × tolerance; each chord is then checked
-  /// exactly (its offset across the chord is `Δ²·s(1 − s)·(u + v·s)` in closed form, and
-  /// where the curve may run past an end, the extrema of its offsets are roots of
-  /// quadratics), and a chord that strays is shortened by the fourth root of its error
-  /// ratio and checked again. That makes the tolerance a guarantee, and the result uses
-  /// close to the fewest lines any method with vertices on the curve can: on random cubics
-  /// at tolerance 0.25, about 1.09× a brute-force greedy optimum and half the lines of
-  /// uniform subdivision by Wang's formula.
+  /// Each curve is walked with chords as long as the tolerance allows, every chord checked
+  /// exactly against its curve, so the tolerance is a guarantee and the result has close to
+  /// the fewest lines any polyline with vertices on the curve can have. <doc:Flattening>
+  /// describes the method and its sources.
   ///
   /// - Parameter tolerance: The largest distance allowed between the curve and its
   ///   polyline. A tolerance that is zero, negative or NaN, or smaller than `1e-6 ×` a

@@ -7,21 +7,12 @@ extension PowerCurve {
   /// strays (or an upper bound on it) to `tolerance`; the decision is exact where the curve
   /// stays beside the segment, and conservative where it runs past an end.
   ///
-  /// The fast path bounds the offset across the chord in closed form: `B(t) − L(t)`, where
-  /// `L` interpolates `p` and `q` linearly in `t`, is `−(t − t0)(t1 − t)·(b + a·(t0 + t1 + t))`
-  /// (the second divided difference of a cubic is linear), so with `t = t0 + s·Δ` the offset
-  /// across is `Δ²·s(1 − s)·(u + v·s)/|pq|`; and `s(1 − s)(u + v·s)` is within
-  /// `|u + v/2|/4 + |v|·√3/36` (exact when `v = 0`, as on a quadratic) and at least its value
-  /// at `s = 1/2`, `|u + v/2|/4`. When the curve also runs forwards along the chord throughout
-  /// (`(q − p)·B′(t) ≥ 0`, a quadratic in `t` bounded below from its end values), every
-  /// point lies beside the segment and the upper bound accepts most chords (returning 0,
-  /// which saves a division); when even the lower bound strays, the chord is rejected with
-  /// the upper bound's ratio. Otherwise the offsets across and along are cubics in `t`
-  /// whose extrema are roots of quadratics: the result combines the largest offset across
-  /// with the farthest overshoot past either end, exact where the curve stays beside the
-  /// chord and conservative otherwise. All quantities are left scaled by the chord's length, which
-  /// saves every square root but the quadratics'. A zero-length chord of a non-empty piece
-  /// (a closed loop) never fits, so that it is shortened; the result is never NaN.
+  /// The offset across the chord is `Δ²·s(1 − s)·(u + v·s)/|pq|` in closed form (the second
+  /// divided difference of a cubic is linear), bounded above and below without roots; only
+  /// chords those bounds cannot decide solve the quadratics of
+  /// ``exactChordErrorRatio(_:_:_:_:limit:)``. The DocC article "Flattening" derives both.
+  /// A zero-length chord of a non-empty piece (a closed loop) never fits, so that it is
+  /// shortened; the result is never NaN.
   @inline(__always) func chordErrorRatio(
     _ t0: Double, _ t1: Double, _ p: Point, _ q: Point, toleranceSquared: Double
   ) -> Double {

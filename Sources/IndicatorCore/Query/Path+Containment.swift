@@ -6,12 +6,9 @@ extension Path {
   /// Whether `point` lies inside the region the path encloses under `fillRule`.
   ///
   /// Every subpath is treated as closed by a straight line, as a fill does. The winding
-  /// number counts the signed crossings of the ray from `point` towards +x: lines cross in
-  /// closed form, quadratic and cubic curves are split at their y extrema (the roots of the
-  /// derivative) into y-monotonic pieces whose one crossing is found by Newton's method
-  /// in a bracket (stopping as soon as the bracket proves which side of the point the
-  /// crossing is on) — the approach of Skia's `SkPath::contains` (winding on monotonic
-  /// pieces), with no flattening.
+  /// number is counted on the curves themselves, with no flattening, as Skia's
+  /// `SkPath::contains` counts it on monotonic pieces; <doc:Containment> describes the
+  /// method.
   ///
   /// Boundary rule: a piece running from `y0` to `y1` is crossed when
   /// `min(y0, y1) <= point.y < max(y0, y1)`, and only crossings strictly right of the point

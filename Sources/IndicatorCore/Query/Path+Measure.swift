@@ -15,6 +15,8 @@ extension Path {
   /// returns 0. Coordinates whose squares overflow are handled by measuring an exactly
   /// rescaled copy; a length too large for `Double` is +infinity.
   ///
+  /// <doc:Measuring> describes the method.
+  ///
   /// - Complexity: O(n) in the number of elements; a smooth cubic costs a few dozen speed
   ///   evaluations.
   public var length: Double {
@@ -41,6 +43,8 @@ extension Path {
   ///
   /// A path with a non-finite coordinate returns 0; an area too large for `Double` is
   /// ±infinity (computed on an exactly rescaled copy, so it never becomes NaN).
+  ///
+  /// <doc:Measuring> describes the method.
   ///
   /// - Complexity: O(n) in the number of elements.
   public var signedArea: Double {
