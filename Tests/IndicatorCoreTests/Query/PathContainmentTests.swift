@@ -2,14 +2,6 @@ import XCTest
 
 @testable import IndicatorCore
 
-/// The distance from `p` to the segment `a`–`b`.
-func distanceToLineSegment(_ p: Point, _ a: Point, _ b: Point) -> Double {
-  let d = b - a
-  let lengthSquared = d.dot(d)
-  let t = lengthSquared > 0 ? min(1, max(0, (p - a).dot(d) / lengthSquared)) : 0
-  return p.distance(to: a + t * d)
-}
-
 final class PathContainmentTests: XCTestCase {
   // MARK: Boundary rule
 
