@@ -78,6 +78,7 @@ final class PathCodableTests: XCTestCase {
     try forEachSeed(0..<100) { seed, rng in
       let path = PathSVGTests.randomPath(&rng)
       let decoded = try decoder.decode(Path.self, from: encoder.encode(path))
+      decoded._checkInvariants()
       XCTAssertEqual(decoded, path, "seed \(seed): \(path)")
     }
   }

@@ -125,6 +125,8 @@ final class PathContainmentTests: XCTestCase {
   }
 
   func testRandomPathsAgreeWithDensePolygon() {
+    var inside = 0
+    var outside = 0
     forEachSeed(0..<40) { seed, rng in
       let path = rng.path(subpaths: 2, segments: 3)
       // The polygon through dense samples, closed per subpath like the fill.
@@ -145,8 +147,10 @@ final class PathContainmentTests: XCTestCase {
         }
         previous = segment.end
       }
+      polygon._checkInvariants()
       for _ in 0..<30 {
         let p = rng.point(in: -110...110)
+        if path.contains(p) { inside += 1 } else { outside += 1 }
         for rule in FillRule.allCases
         where path.contains(p, fillRule: rule)
           != polygon.contains(
@@ -158,6 +162,9 @@ final class PathContainmentTests: XCTestCase {
         }
       }
     }
+    // Both answers are exercised (the points only differ from the polygon near the outline).
+    XCTAssertGreaterThan(inside, 100, "\(inside) inside, \(outside) outside")
+    XCTAssertGreaterThan(outside, 100, "\(inside) inside, \(outside) outside")
   }
 
   func testPointsJustInsideAndOutsideACurvedEdge() {

@@ -159,7 +159,7 @@ final class PathSVGTests: XCTestCase {
     ]
     let path = Path(elements: elements)
     XCTAssertTrue(
-      path.isApproximatelyEqualForTest(Path(elements: expected), tolerance: 1e-12), "\(path)")
+      path.isApproximatelyEqual(to: Path(elements: expected), tolerance: 1e-12), "\(path)")
     // The end point is exact.
     XCTAssertEqual(elements.last?.endPoint, pt(20, 0))
     // Sweep flag 0 goes under.
@@ -170,7 +170,7 @@ final class PathSVGTests: XCTestCase {
   func testArcRadiiScaledUpWhenTooSmall() {
     let small = Path(elements: parse("M0 0A1 1 0 0 1 20 0"))
     let exact = Path(elements: parse("M0 0A10 10 0 0 1 20 0"))
-    XCTAssertTrue(small.isApproximatelyEqualForTest(exact, tolerance: 1e-12), "\(small)")
+    XCTAssertTrue(small.isApproximatelyEqual(to: exact, tolerance: 1e-12), "\(small)")
     // Elliptical radii keep their ratio: rx 2, ry 1 to a chord of 8 along x gives rx 4, ry 2.
     let ellipse = parse("M0 0A2 1 0 0 1 8 0")
     XCTAssertEqual(try XCTUnwrap(ellipse[1].endPoint).x, 4, accuracy: 1e-12)
@@ -209,8 +209,9 @@ final class PathSVGTests: XCTestCase {
   func testArcRotationByQuarterTurnsIsExact() {
     // An ellipse rotated by 90° is the ellipse with swapped radii.
     XCTAssertTrue(
-      Path(elements: parse("M0 0A20 10 90 0 1 0 40")).isApproximatelyEqualForTest(
-        Path(elements: parse("M0 0A10 20 0 0 1 0 40")), tolerance: 1e-12))
+      Path(elements: parse("M0 0A20 10 90 0 1 0 40")).isApproximatelyEqual(
+        to:
+          Path(elements: parse("M0 0A10 20 0 0 1 0 40")), tolerance: 1e-12))
     XCTAssertEqual(parse("M0 0A20 10 -270 0 1 0 40"), parse("M0 0A20 10 450 0 1 0 40"))
   }
 
@@ -227,6 +228,7 @@ final class PathSVGTests: XCTestCase {
         "M\(start.x) \(start.y)A\(rx) \(ry) \(rotation) \(large ? 1 : 0) \(sweep ? 1 : 0) "
         + "\(end.x) \(end.y)"
       let elements = parse(text)
+      Path(elements: elements)._checkInvariants()
       // Reference: SVG F.6.5 written out directly.
       let phi = rotation * Double.pi / 180
       let (c, s) = (cos(phi), sin(phi))
@@ -498,6 +500,7 @@ final class PathSVGTests: XCTestCase {
       let result = Result { () throws(SVGPathError) in try Path(svgPathData: text) }
       switch result {
       case .success(let path):
+        path._checkInvariants()
         parsedCount += 1
         XCTAssertTrue(path.isFinite, "seed \(seed): \(text.debugDescription)")
         XCTAssertEqual(
@@ -648,7 +651,8 @@ final class PathSVGTests: XCTestCase {
   }
 
   func testCloseIsNeverImplied() {
-    // Storage built inside the module may hold two closes in a row; both are written.
+    // Storage written directly inside the module may hold two closes in a row (a path the
+    // public API cannot build: `_checkInvariants()` would trap on it); both are written.
     var path = Path(Rect(x: 0, y: 0, width: 1, height: 1))
     path.storage.append(.closeSubpath)
     XCTAssertEqual(path.svgPathData, "M0 0H1V1H0ZZ")
@@ -690,6 +694,7 @@ final class PathSVGTests: XCTestCase {
       let path = Self.randomPath(&rng)
       let text = path.svgPathData
       let parsed = try Path(svgPathData: text)
+      parsed._checkInvariants()
       XCTAssertEqual(parsed, path, "seed \(seed): \(text)")
       // Writing again gives the same text.
       XCTAssertEqual(parsed.svgPathData, text, "seed \(seed)")
@@ -756,33 +761,7 @@ final class PathSVGTests: XCTestCase {
       lastCubicControl = cubic
       lastQuadControl = quad
     }
+    path._checkInvariants()
     return path
-  }
-}
-
-extension Path {
-  /// Same element kinds in the same order, every point within `tolerance` (a local helper so
-  /// these tests do not depend on the query branch's `isApproximatelyEqual`).
-  fileprivate func isApproximatelyEqualForTest(_ other: Path, tolerance: Double) -> Bool {
-    guard elements.count == other.elements.count else { return false }
-    for (a, b) in zip(elements, other.elements) {
-      switch (a, b) {
-      case (.move(let p), .move(let q)), (.line(let p), .line(let q)):
-        if p.distance(to: q) > tolerance { return false }
-      case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
-        if p.distance(to: q) > tolerance || c.distance(to: d) > tolerance { return false }
-      case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
-        if p.distance(to: q) > tolerance || c1.distance(to: d1) > tolerance
-          || c2.distance(to: d2) > tolerance
-        {
-          return false
-        }
-      case (.closeSubpath, .closeSubpath):
-        break
-      default:
-        return false
-      }
-    }
-    return true
   }
 }
