@@ -12,9 +12,11 @@ let package = Package(
   targets: [
     .target(name: "IndicatorCore"),
     .target(name: "IndicatorTesting", dependencies: ["IndicatorCore"]),
+    // SplitMix64 for the seeded tests and the benchmark's inputs; internal, not a product.
+    .target(name: "SeededRandom"),
     .executableTarget(name: "indicator-gallery", dependencies: ["IndicatorCore"]),
-    .executableTarget(name: "indicator-bench", dependencies: ["IndicatorCore"]),
-    .testTarget(name: "IndicatorCoreTests", dependencies: ["IndicatorCore"]),
+    .executableTarget(name: "indicator-bench", dependencies: ["IndicatorCore", "SeededRandom"]),
+    .testTarget(name: "IndicatorCoreTests", dependencies: ["IndicatorCore", "SeededRandom"]),
     .testTarget(name: "IndicatorTestingTests", dependencies: ["IndicatorTesting"]),
     .testTarget(name: "GalleryTests", dependencies: ["indicator-gallery", "IndicatorCore"]),
   ],

@@ -7,11 +7,14 @@ import IndicatorCore
 /// Compares two paths element by element.
 ///
 /// The paths match when they have the same element kinds in the same order and every point
-/// is within `accuracy` of its counterpart (Euclidean distance).
+/// is within `accuracy` of its counterpart (Euclidean distance), as
+/// ``IndicatorCore/Path/isApproximatelyEqual(to:tolerance:)`` decides.
 ///
 /// - Returns: `nil` when they match; otherwise a message naming the first differing element,
 ///   both values and their distance, followed by both paths as SVG path data.
 public func verifyPath(_ path: Path, equals expected: Path, accuracy: Double = 0) -> String? {
+  // The verdict is the library's own comparison; what follows only explains a failure.
+  if path.isApproximatelyEqual(to: expected, tolerance: accuracy) { return nil }
   let actualElements = path.elements
   let expectedElements = expected.elements
   for index in 0..<max(actualElements.count, expectedElements.count) {
@@ -35,7 +38,9 @@ public func verifyPath(_ path: Path, equals expected: Path, accuracy: Double = 0
           + "(distance \(distance) > accuracy \(accuracy)).", path, expected)
     }
   }
-  return nil
+  // Not reached (every way the library's comparison fails is named above); kept so that a
+  // disagreement between the two still fails.
+  return failure("Paths differ (accuracy \(accuracy)).", path, expected)
 }
 
 /// Compares a path with SVG path data, element by element.
@@ -94,18 +99,27 @@ func describe(_ element: Path.Element?) -> String {
 }
 
 /// The largest distance between corresponding points of two elements of the same kind, or
-/// `nil` when the kinds differ.
+/// `nil` when the kinds differ: the figure a failure message gives.
+///
+/// Whether paths match is decided by `Path.isApproximatelyEqual(to:tolerance:)` alone; this
+/// measures the first element that breaks it.
 func elementDistance(_ a: Path.Element, _ b: Path.Element) -> Double? {
   switch (a, b) {
   case (.move(let p), .move(let q)), (.line(let p), .line(let q)):
     return p.distance(to: q)
   case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
-    return max(p.distance(to: q), c.distance(to: d))
+    return largest([p.distance(to: q), c.distance(to: d)])
   case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
-    return max(p.distance(to: q), c1.distance(to: d1), c2.distance(to: d2))
+    return largest([p.distance(to: q), c1.distance(to: d1), c2.distance(to: d2)])
   case (.closeSubpath, .closeSubpath):
     return 0
   default:
     return nil
   }
+}
+
+/// The largest of `values`, or NaN if any is NaN (`max` would drop it, and a NaN distance
+/// never matches).
+func largest(_ values: [Double]) -> Double {
+  values.contains { $0.isNaN } ? .nan : values.max() ?? 0
 }

@@ -1,6 +1,5 @@
+import IndicatorCore
 import XCTest
-
-@testable import IndicatorCore
 
 /// The README's and the DocC articles' examples, with the values they print.
 final class ReadmeExampleTests: XCTestCase {

@@ -35,8 +35,7 @@ final class IndicatorTestingTests: XCTestCase {
       kinds.hasPrefix(
         "Paths differ at element 1: expected line(to: (120.0, 46.0)), got quadCurve(to: "
           + "(120.0, 46.0), control: (60.0, 40.0)) (different kinds)."), kinds)
-    var short = rect
-    short = Path(elements: rect.elements.dropLast())
+    let short = Path(elements: rect.elements.dropLast())
     let length = try XCTUnwrap(verifyPath(short, equals: rect))
     XCTAssertTrue(
       length.hasPrefix(
@@ -44,9 +43,17 @@ final class IndicatorTestingTests: XCTestCase {
       length)
   }
 
-  func testNaNNeverPasses() {
+  func testNaNNeverPasses() throws {
     let nan = Path { $0.move(to: Point(x: .nan, y: 0)) }
     XCTAssertNotNil(verifyPath(nan, equals: nan, accuracy: 1))
+    // A NaN control point is named even when the end points match.
+    let curve = Path { p in
+      p.move(to: .zero)
+      p.addCurve(to: Point(x: 3, y: 0), control1: Point(x: 1, y: .nan), control2: Point(x: 2, y: 0))
+    }
+    let message = try XCTUnwrap(verifyPath(curve, equals: curve, accuracy: 1))
+    XCTAssertTrue(message.hasPrefix("Paths differ at element 1: "), message)
+    XCTAssertTrue(message.contains("(distance nan > accuracy 1.0)"), message)
   }
 
   // MARK: verifyPath(_:matchesSVG:)

@@ -82,19 +82,91 @@ final class BezierTests: XCTestCase {
     }
   }
 
-  func testCubicExtremaAreWhereTheDerivativeVanishes() {
+  // MARK: Extrema
+
+  /// The parameters `CubicBezier.extrema(axis:into:)` finds on one axis.
+  private func extrema(_ c: CubicBezier, axis: Int) -> [Double] {
+    var roots = RootBuffer()
+    c.extrema(axis: axis, into: &roots)
+    return (0..<roots.count).map { roots[$0] }
+  }
+
+  /// A cubic whose x control values are `x` and whose y values are 0, 1, 2, 3 (evenly
+  /// spaced: no y extremum).
+  private func cubic(x: [Double]) -> CubicBezier {
+    CubicBezier(
+      Point(x: x[0], y: 0), Point(x: x[1], y: 1), Point(x: x[2], y: 2), Point(x: x[3], y: 3))
+  }
+
+  func testCubicExtremaOfAnArchAreItsApexOnly() {
+    // x runs 0, 0, 1, 1: x′ = 6t(1 − t) vanishes only at the ends, which are excluded.
+    // y runs 0, 1, 1, 0: y′ = 3(1 − 2t) vanishes at the apex, t = 1/2.
+    let arch = CubicBezier(
+      Point(x: 0, y: 0), Point(x: 0, y: 1), Point(x: 1, y: 1), Point(x: 1, y: 0))
+    XCTAssertEqual(extrema(arch, axis: 0), [])
+    XCTAssertEqual(extrema(arch, axis: 1), [0.5])
+    // The same curve turned a quarter (x and y swapped): the axes swap.
+    let turned = CubicBezier(
+      Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1))
+    XCTAssertEqual(extrema(turned, axis: 0), [0.5])
+    XCTAssertEqual(extrema(turned, axis: 1), [])
+  }
+
+  func testCubicExtremaWithTwoRootsInIncreasingOrder() {
+    // x′ = 3(16t² − 16t + 3) = 48(t − 1/4)(t − 3/4): control values 0, 3, −2, 1.
+    XCTAssertEqual(extrema(cubic(x: [0, 3, -2, 1]), axis: 0), [0.25, 0.75])
+    // Reversed, the roots are 1 − t, still in increasing order.
+    XCTAssertEqual(extrema(cubic(x: [1, -2, 3, 0]), axis: 0), [0.25, 0.75])
+    // x′ = 18(t² − t + 1/6): roots (3 ∓ √3)/6, to rounding.
+    let roots = extrema(cubic(x: [0, 1, -1, 0]), axis: 0)
+    XCTAssertEqual(roots.count, 2)
+    XCTAssertEqual(roots.first ?? .nan, (3 - 3.0.squareRoot()) / 6, accuracy: 1e-15)
+    XCTAssertEqual(roots.last ?? .nan, (3 + 3.0.squareRoot()) / 6, accuracy: 1e-15)
+  }
+
+  func testCubicExtremaKeepOnlyRootsInsideTheOpenInterval() {
+    // x′ = 3(4t² − 9t + 2) = 12(t − 1/4)(t − 2): only 1/4 is in (0, 1).
+    XCTAssertEqual(extrema(cubic(x: [0, 2, -0.5, -3.5]), axis: 0), [0.25])
+    // Evenly spaced control values: constant x′, no root.
+    XCTAssertEqual(extrema(cubic(x: [0, 1, 2, 3]), axis: 0), [])
+    // A constant coordinate: x′ ≡ 0 has no isolated root.
+    XCTAssertEqual(extrema(cubic(x: [5, 5, 5, 5]), axis: 0), [])
+    // x′ = 12(t − 1/2)²: a double root, reported once.
+    XCTAssertEqual(extrema(cubic(x: [0, 1, 0, 1]), axis: 0), [0.5])
+    // y runs 0, 1, 2, 3 in every cubic above.
+    XCTAssertEqual(extrema(cubic(x: [0, 3, -2, 1]), axis: 1), [])
+  }
+
+  func testCubicExtremaAreWhereTheDerivativeChangesSign() {
+    var found = 0
     forEachSeed(0..<50) { seed, rng in
       let c = CubicBezier(rng.point(), rng.point(), rng.point(), rng.point())
       for axis in 0..<2 {
-        var roots = RootBuffer()
-        c.extrema(axis: axis, into: &roots)
-        for i in 0..<roots.count {
-          let d = c.derivative(at: roots[i])
-          XCTAssertEqual(axis == 0 ? d.x : d.y, 0, accuracy: 1e-9, "seed \(seed)")
-          XCTAssertTrue(roots[i] > 0 && roots[i] < 1, "seed \(seed)")
+        let roots = extrema(c, axis: axis)
+        let component = { (t: Double) -> Double in
+          let d = c.derivative(at: t)
+          return axis == 0 ? d.x : d.y
         }
+        // Every sign change of the derivative on a fine grid brackets a root.
+        var signChanges = 0
+        for i in 0..<1000 where component(Double(i) / 1000) * component(Double(i + 1) / 1000) < 0 {
+          signChanges += 1
+        }
+        XCTAssertGreaterThanOrEqual(
+          roots.count, signChanges, "seed \(seed) axis \(axis): \(c) gives \(roots)")
+        XCTAssertLessThanOrEqual(roots.count, 2, "seed \(seed) axis \(axis)")
+        XCTAssertEqual(roots, roots.sorted(), "seed \(seed) axis \(axis)")
+        let scale = [c.p0, c.p1, c.p2, c.p3].map { max(abs($0.x), abs($0.y)) }.max() ?? 1
+        for t in roots {
+          XCTAssertTrue(t > 0 && t < 1, "seed \(seed) axis \(axis): \(t)")
+          XCTAssertEqual(
+            component(t), 0, accuracy: scale * 1e-12, "seed \(seed) axis \(axis): t = \(t)")
+        }
+        found += roots.count
       }
     }
+    // Random cubics in a box have interior extrema more often than not.
+    XCTAssertGreaterThan(found, 50)
   }
 
   // MARK: Chord test used by the flattener
@@ -137,7 +209,6 @@ final class BezierTests: XCTestCase {
       if overshoot == 0 { beside += 1 }
     }
     // Most chords take the closed-form path (the curve stays beside the segment).
-    print("chord test: \(beside) of 100 chords beside their segment")
-    XCTAssertGreaterThan(beside, 50)
+    XCTAssertGreaterThan(beside, 50, "\(beside) of 100 chords beside their segment")
   }
 }

@@ -1,7 +1,8 @@
 // The fuzz targets' checks, shared by the libFuzzer builds (Scripts/fuzz.sh compiles this
 // file together with the library) and by `FuzzRegressionTests`, which replays the
 // committed corpus (Tests/Fuzz/Corpus) in `swift test`. Each check returns `nil` when the
-// input keeps every invariant, or a description of the broken one.
+// input keeps every invariant, or a description of the broken one; every path built or
+// returned also has its representation checked by `Path._checkInvariants()`, which traps.
 
 @testable import IndicatorCore
 
@@ -65,6 +66,7 @@ struct FuzzInput {
       }
       if path.isEmpty { path.move(to: last) }
     }
+    path._checkInvariants()
     return path
   }
 
@@ -86,11 +88,13 @@ enum FuzzChecks {
   static func svg(_ bytes: [UInt8]) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     guard let path = try? Path(svgPathData: text) else { return nil }
+    path._checkInvariants()
     guard path.isFinite else { return "parsed a non-finite path from \(text.debugDescription)" }
     let written = path.svgPathData
     guard let again = try? Path(svgPathData: written), again == path else {
       return "round trip failed: \(text.debugDescription) → \(written)"
     }
+    again._checkInvariants()
     return nil
   }
 
@@ -105,6 +109,7 @@ enum FuzzChecks {
     let style = input.style()
     let tolerance = input.logarithmic(1e-9, 1e3)
     let outline = path.strokedPath(style, tolerance: tolerance)
+    outline._checkInvariants()
     guard outline.isFinite else {
       return "non-finite outline for \(path) with \(style), tolerance \(tolerance)"
     }
@@ -174,13 +179,16 @@ enum FuzzChecks {
         let animation = IndicatorAnimation.allCases[input.choice(3)]
         let overscroll = OverscrollBehavior.allCases[input.choice(3)]
         if let moving = model.indicator(
-          atPosition: position, animation: animation, overscroll: overscroll),
-          !moving.path.isFinite || !moving.opacity.isFinite
+          atPosition: position, animation: animation, overscroll: overscroll)
         {
-          return "non-finite indicator at position \(position)"
+          moving.path._checkInvariants()
+          guard moving.path.isFinite, moving.opacity.isFinite else {
+            return "non-finite indicator at position \(position)"
+          }
         }
       }
       guard let indicator = model.selectionIndicator else { continue }
+      indicator.path._checkInvariants()
       guard indicator.path.isFinite, !indicator.path.isEmpty else {
         return "non-finite or empty selection indicator"
       }

@@ -5,8 +5,11 @@ import XCTest
 /// targets' checks.
 final class FuzzRegressionTests: XCTestCase {
   static func corpus(_ target: String) throws -> [(String, [UInt8])] {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/\(target)")
+    // This file is Tests/IndicatorCoreTests/Fuzz/FuzzRegressionTests.swift; the corpus is
+    // Tests/Fuzz/Corpus/TARGET.
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folder = tests.appendingPathComponent("Fuzz/Corpus/\(target)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     return try names.map { ($0, Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
   }

@@ -1,7 +1,6 @@
 import Foundation
+import IndicatorCore
 import XCTest
-
-@testable import IndicatorCore
 
 final class IndicatorAttributesTests: XCTestCase {
   func testOpacityIsClampedAndNaNIsOne() {

@@ -121,13 +121,15 @@ final class ShapeTemplatesTests: XCTestCase {
       deviation = max(deviation, cubics[1].point(at: t).distance(to: paintCode.point(at: t)))
     }
     XCTAssertEqual(deviation / r, 0.0213, accuracy: 0.0001)
-    // The circular corner jumps from 0 to 1/r where it leaves the edge.
+    // The circular corner jumps from 0 to about 1/r where it leaves the edge: a cubic with
+    // handles k = 4/3·tan(π/8) starts with curvature 2(1 − k) / (3k²·r), 0.978/r.
     let circular = Path(
       roundedRect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: r)
     guard case .curve(let p, let c1, let c2) = circular.elements[2] else {
       return XCTFail("expected a cubic")
     }
     let arc = CubicBezier(Point(x: 90, y: 0), c1, c2, p)
-    XCTAssertEqual(curvature(arc, 0) * r, 1, accuracy: 0.2)
+    let k = quarterArcHandle
+    XCTAssertEqual(curvature(arc, 0) * r, 2 * (1 - k) / (3 * k * k), accuracy: 1e-12)
   }
 }

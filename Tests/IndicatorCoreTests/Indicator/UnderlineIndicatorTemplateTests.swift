@@ -1,6 +1,5 @@
+import IndicatorCore
 import XCTest
-
-@testable import IndicatorCore
 
 final class UnderlineIndicatorTemplateTests: XCTestCase {
   let context = TabBarContext(

@@ -1,21 +1,33 @@
+import IndicatorCore
 import XCTest
 
-@testable import IndicatorCore
-
 final class PathApproximateTests: XCTestCase {
-  func testEqualWithinToleranceElementByElement() {
-    let a = Path { p in
-      p.move(to: Point(x: 0, y: 0))
-      p.addLine(to: Point(x: 10, y: 0))
-      p.addQuadCurve(to: Point(x: 10, y: 10), control: Point(x: 15, y: 5))
+  /// A closed subpath with every element kind, moved by `dx` and `dy`.
+  private func sample(dx: Double = 0, dy: Double = 0) -> Path {
+    Path { p in
+      p.move(to: Point(x: 0 + dx, y: 0 + dy))
+      p.addLine(to: Point(x: 10 + dx, y: 0 + dy))
+      p.addQuadCurve(to: Point(x: 10 + dx, y: 10 + dy), control: Point(x: 15 + dx, y: 5 + dy))
       p.addCurve(
-        to: Point(x: 0, y: 10), control1: Point(x: 7, y: 12), control2: Point(x: 3, y: 12))
+        to: Point(x: 0 + dx, y: 10 + dy), control1: Point(x: 7 + dx, y: 12 + dy),
+        control2: Point(x: 3 + dx, y: 12 + dy))
       p.closeSubpath()
     }
+  }
+
+  func testEqualWithinToleranceElementByElement() {
+    let a = sample()
     let b = a.offsetBy(dx: 0.003, dy: -0.004)  // Every point moves by 0.005.
     XCTAssertTrue(a.isApproximatelyEqual(to: b, tolerance: 0.0051))
     XCTAssertFalse(a.isApproximatelyEqual(to: b, tolerance: 0.0049))
-    XCTAssertTrue(a.isApproximatelyEqual(to: a, tolerance: 0))
+    // An equal path built separately matches at tolerance 0 (the bound is inclusive).
+    XCTAssertTrue(a.isApproximatelyEqual(to: sample(), tolerance: 0))
+    // Each point counts: moving only the last cubic's second control point is seen.
+    var bent = Array(a.elements)
+    bent[3] = .curve(
+      to: Point(x: 0, y: 10), control1: Point(x: 7, y: 12), control2: Point(x: 3, y: 12.5))
+    XCTAssertFalse(a.isApproximatelyEqual(to: Path(elements: bent), tolerance: 0.25))
+    XCTAssertTrue(a.isApproximatelyEqual(to: Path(elements: bent), tolerance: 0.5))
     XCTAssertTrue(Path().isApproximatelyEqual(to: Path(), tolerance: 0))
   }
 
@@ -32,8 +44,7 @@ final class PathApproximateTests: XCTestCase {
     var closed = line
     closed.closeSubpath()
     XCTAssertFalse(line.isApproximatelyEqual(to: closed, tolerance: 10))
-    var bent = straightCubic
-    bent = Path { p in
+    let bent = Path { p in
       p.move(to: .zero)
       p.addCurve(to: Point(x: 3, y: 0), control1: Point(x: 1, y: 1), control2: Point(x: 2, y: 0))
     }

@@ -76,8 +76,9 @@ final class PathCodableTests: XCTestCase {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
     try forEachSeed(0..<100) { seed, rng in
-      let path = PathSVGTests.randomPath(&rng)
+      let path = SVGSamples.randomPath(&rng)
       let decoded = try decoder.decode(Path.self, from: encoder.encode(path))
+      decoded._checkInvariants()
       XCTAssertEqual(decoded, path, "seed \(seed): \(path)")
     }
   }

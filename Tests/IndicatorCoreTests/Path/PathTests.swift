@@ -1,6 +1,5 @@
+import IndicatorCore
 import XCTest
-
-@testable import IndicatorCore
 
 final class PathTests: XCTestCase {
   // MARK: Building

@@ -112,7 +112,9 @@ final class PathBoundsTests: XCTestCase {
           "seed \(seed): \(p) outside \(bounds)")
       }
       // Every vertex of the flattened path lies on the outline, so inside the bounds too.
-      for element in path.flattened(tolerance: 0.1).elements {
+      let flat = path.flattened(tolerance: 0.1)
+      flat._checkInvariants()
+      for element in flat.elements {
         guard let p = element.endPoint else { continue }
         XCTAssertTrue(
           p.x >= bounds.minX - slack && p.x <= bounds.maxX + slack && p.y >= bounds.minY - slack
@@ -129,10 +131,12 @@ final class PathBoundsTests: XCTestCase {
       let path = rng.path()
       let dx = rng.double(in: -500...500)
       let dy = rng.double(in: -500...500)
+      let moved = path.offsetBy(dx: dx, dy: dy)
+      moved._checkInvariants()
       XCTAssertTrue(
-        path.offsetBy(dx: dx, dy: dy).boundingRect.isApproximatelyEqual(
+        moved.boundingRect.isApproximatelyEqual(
           to: path.boundingRect.offsetBy(dx: dx, dy: dy), tolerance: 1e-9),
-        "seed \(seed)")
+        "seed \(seed): moved by (\(dx), \(dy))")
     }
   }
 }

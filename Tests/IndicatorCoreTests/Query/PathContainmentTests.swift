@@ -2,14 +2,6 @@ import XCTest
 
 @testable import IndicatorCore
 
-/// The distance from `p` to the segment `a`–`b`.
-func distanceToLineSegment(_ p: Point, _ a: Point, _ b: Point) -> Double {
-  let d = b - a
-  let lengthSquared = d.dot(d)
-  let t = lengthSquared > 0 ? min(1, max(0, (p - a).dot(d) / lengthSquared)) : 0
-  return p.distance(to: a + t * d)
-}
-
 final class PathContainmentTests: XCTestCase {
   // MARK: Boundary rule
 
@@ -133,6 +125,8 @@ final class PathContainmentTests: XCTestCase {
   }
 
   func testRandomPathsAgreeWithDensePolygon() {
+    var inside = 0
+    var outside = 0
     forEachSeed(0..<40) { seed, rng in
       let path = rng.path(subpaths: 2, segments: 3)
       // The polygon through dense samples, closed per subpath like the fill.
@@ -153,8 +147,10 @@ final class PathContainmentTests: XCTestCase {
         }
         previous = segment.end
       }
+      polygon._checkInvariants()
       for _ in 0..<30 {
         let p = rng.point(in: -110...110)
+        if path.contains(p) { inside += 1 } else { outside += 1 }
         for rule in FillRule.allCases
         where path.contains(p, fillRule: rule)
           != polygon.contains(
@@ -166,6 +162,9 @@ final class PathContainmentTests: XCTestCase {
         }
       }
     }
+    // Both answers are exercised (the points only differ from the polygon near the outline).
+    XCTAssertGreaterThan(inside, 100, "\(inside) inside, \(outside) outside")
+    XCTAssertGreaterThan(outside, 100, "\(inside) inside, \(outside) outside")
   }
 
   func testPointsJustInsideAndOutsideACurvedEdge() {

@@ -83,9 +83,11 @@ final class PathMeasureTests: XCTestCase {
       let expected = referenceArcLength(SpeedFunction(c))
       let error = abs(c.arcLength() - expected) / expected
       worst = max(worst, error)
-      XCTAssertLessThan(error, 1e-9, "seed \(seed)")
+      XCTAssertLessThan(error, 1e-9, "seed \(seed): \(c), relative error \(error)")
     }
-    print("cubic arc length: worst relative error \(worst)")
+    // The Gauss–Legendre rule is far from its limit: the worst error is tiny, not just below
+    // the bound.
+    XCTAssertLessThan(worst, 1e-11, "cubic arc length: worst relative error \(worst)")
   }
 
   func testStraightCubicsMeasureTheirTrace() {
@@ -214,6 +216,8 @@ final class PathMeasureTests: XCTestCase {
       let path = rng.path()
       let area = path.signedArea
       let scale = max(1, abs(area))
+      path.reversed()._checkInvariants()
+      path.offsetBy(dx: 1234.5, dy: -678.25)._checkInvariants()
       XCTAssertEqual(path.reversed().signedArea, -area, accuracy: scale * 1e-12, "seed \(seed)")
       XCTAssertEqual(
         path.offsetBy(dx: 1234.5, dy: -678.25).signedArea, area, accuracy: scale * 1e-12,

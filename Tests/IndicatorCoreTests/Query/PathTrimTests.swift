@@ -93,14 +93,18 @@ final class PathTrimTests: XCTestCase {
       let to = max(a, b)
       let length = path.length
       let expected = (min(max(to, 0), 1) - min(max(from, 0), 1)) * length
+      let trimmed = path.trimmedPath(from: from, to: to)
+      trimmed._checkInvariants()
       XCTAssertEqual(
-        path.trimmedPath(from: from, to: to).length, expected, accuracy: length * 1e-9,
-        "seed \(seed)")
+        trimmed.length, expected, accuracy: length * 1e-9, "seed \(seed): \(from)...\(to)")
       // Adjacent trims add up.
       let m = rng.double(in: 0...1)
+      let head = path.trimmedPath(from: 0, to: m)
+      let tail = path.trimmedPath(from: m, to: 1)
+      head._checkInvariants()
+      tail._checkInvariants()
       XCTAssertEqual(
-        path.trimmedPath(from: 0, to: m).length + path.trimmedPath(from: m, to: 1).length,
-        length, accuracy: length * 1e-9, "seed \(seed)")
+        head.length + tail.length, length, accuracy: length * 1e-9, "seed \(seed): cut at \(m)")
     }
   }
 

@@ -198,7 +198,9 @@ final class TabBarModelTests: XCTestCase {
       for index in 0..<count {
         guard let l = ltr.indicator(forItemAt: index), let r = rtl.indicator(forItemAt: index),
           let lb = elementPointBounds(l.path.applying(mirror)), let rb = elementPointBounds(r.path)
-        else { return XCTFail("seed \(seed): missing indicator") }
+        else { return XCTFail("seed \(seed): missing indicator \(index) of \(count)") }
+        l.path._checkInvariants()
+        r.path._checkInvariants()
         XCTAssertTrue(lb.isApproximatelyEqual(to: rb, tolerance: 1e-9), "seed \(seed): \(lb) \(rb)")
       }
     }
@@ -229,6 +231,7 @@ final class TabBarModelTests: XCTestCase {
       UnderlineIndicatorTemplate(height: 6, position: .center), PillIndicatorTemplate(),
       DotIndicatorTemplate(), ChevronIndicatorTemplate(),
     ]
+    var checked = 0
     forEachSeed(0..<10) { seed, rng in
       var model = TabBarModel()
       for step in 0..<1_000 {
@@ -261,6 +264,8 @@ final class TabBarModelTests: XCTestCase {
           model.size = Size(width: rng.double(in: 50...800), height: 48)
         }
         guard let indicator = model.selectionIndicator else { continue }
+        indicator.path._checkInvariants()
+        checked += 1
         let index = model.selectedIndex ?? -1
         XCTAssertTrue(indicator.path.isFinite, "seed \(seed) step \(step)")
         XCTAssertFalse(indicator.path.isEmpty, "seed \(seed) step \(step)")
@@ -272,6 +277,8 @@ final class TabBarModelTests: XCTestCase {
           "seed \(seed) step \(step): \(bounds) outside \(model.itemFrames[index])")
       }
     }
+    // The mutations leave a bar with an indicator often enough for the checks to matter.
+    XCTAssertGreaterThan(checked, 1_000)
   }
 }
 

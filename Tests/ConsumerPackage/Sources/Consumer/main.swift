@@ -26,8 +26,31 @@ let angles = [Angle(radians: .pi), Angle(degrees: 45)]
 let rules: [FillRule] = [.nonZero, .evenOdd]
 let styles: [RoundedCornerStyle] = [.circular, .continuous]
 precondition(rect.contains(Point(x: 1, y: 1)) && !rect.isEmpty)
-precondition(transform.a.isFinite && transform.b.isFinite && transform.c.isFinite)
-precondition(transform.d.isFinite && transform.tx.isFinite && transform.ty.isFinite)
+precondition(geometry == [0, 60, 120, 0, 24, 48, 120, 48], "geometry \(geometry)")
+precondition(
+  rects == [
+    rect, Rect(x: 1, y: 1, width: 118, height: 46), Rect(x: 2, y: 1, width: 114, height: 44),
+    Rect(x: 1, y: 1, width: 120, height: 48), rect,
+  ], "rects \(rects)")
+/// Whether `value` is within `accuracy` of `expected`.
+func near(_ value: Double, _ expected: Double, _ accuracy: Double = 1e-15) -> Bool {
+  abs(value - expected) <= accuracy
+}
+// Translate by (1, 2), scale by 2, then turn a quarter (`concatenating` applies the receiver
+// first, as CoreGraphics): [2 0 0 2 2 4] turned is [0 2 −2 0 −4 2]. cos 90° is 6.1e-17 in
+// Double, so the zeros and the translation are exact only to rounding.
+precondition(
+  near(transform.a, 0) && transform.b == 2 && transform.c == -2 && near(transform.d, 0)
+    && near(transform.tx, -4, 1e-14) && near(transform.ty, 2, 1e-14), "transform \(transform)")
+let mapped = Point(x: 1, y: 0).applying(transform)  // (2, 2), (4, 4), then (−4, 4).
+precondition(near(mapped.x, -4, 1e-14) && near(mapped.y, 4, 1e-14), "mapped \(mapped)")
+guard let undo = inverse else { fatalError("\(transform) has no inverse") }
+let back = mapped.applying(undo)
+precondition(near(back.x, 1, 1e-14) && near(back.y, 0, 1e-14), "inverse maps back to \(back)")
+precondition(AffineTransform.scale(x: 0, y: 1).inverted() == nil)
+precondition(
+  AffineTransform.translation(x: 1, y: 2).concatenating(.scale(x: 2, y: 2))
+    == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 2, ty: 4))
 
 // MARK: Path
 
