@@ -28,7 +28,7 @@ struct FuzzInput {
 
   /// A value spread logarithmically over `low...high` (both positive).
   mutating func logarithmic(_ low: Double, _ high: Double) -> Double {
-    Math.exp(Math.log(low) + (Math.log(high) - Math.log(low)) * unit())
+    low * Math.pow(high / low, unit())
   }
 
   /// A coordinate: usually ordinary, sometimes tiny, huge, zero or repeated.

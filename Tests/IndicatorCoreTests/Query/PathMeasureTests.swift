@@ -1,5 +1,6 @@
 import XCTest
 
+import Foundation
 @testable import IndicatorCore
 
 /// The arc length of a quadratic Bézier in closed form: `∫₀¹ 2·√(a t² + b t + c) dt`.
@@ -13,7 +14,7 @@ func quadArcLengthClosedForm(_ q: QuadBezier) -> Double {
     let root = (a * t * t + b * t + c).squareRoot()
     let sa = a.squareRoot()
     return (2 * a * t + b) * root / (4 * a)
-      + (4 * a * c - b * b) / (8 * a * sa) * Math.log(abs(2 * sa * root + 2 * a * t + b))
+      + (4 * a * c - b * b) / (8 * a * sa) * log(abs(2 * sa * root + 2 * a * t + b))
   }
   return 2 * (antiderivative(1) - antiderivative(0))
 }
