@@ -8,8 +8,9 @@
   4.0 / 3.0 * Math.tan(sweep / 4)
 }
 
-/// The number of cubics an arc of `sweep` radians is split into so that none is wider than
-/// `maximumStep`: at least 1, at most `maximumPieces`. `slack` is subtracted from the ratio
+/// The number of cubics for an arc of `sweep` radians, none wider than `maximumStep`.
+///
+/// The count is at least 1 and at most `maximumPieces`. `slack` is subtracted from the ratio
 /// before rounding up, so that a sweep a rounding error over a whole number of steps does
 /// not get an extra sliver.
 @inline(__always) func arcPieceCount(
@@ -18,8 +19,9 @@
   min(maximumPieces, max(1, Int((abs(sweep) / maximumStep - slack).rounded(.up))))
 }
 
-/// Emits `pieces` cubics that follow the unit circle from the unit vector `from`
-/// through `unitPoint(1)`, …, `unitPoint(pieces)`, each piece's handles `handle` long
+/// Emits the cubics of an arc on the unit circle, mapped into place.
+///
+/// There are `pieces` cubics, from the unit vector `from` through `unitPoint(1)`, …, `unitPoint(pieces)`, each piece's handles `handle` long
 /// (``arcHandle(sweep:)`` of one piece's sweep) along the circle's tangents, every point
 /// mapped to user space by `map`; the last cubic ends exactly at `end`. Each cubic goes to
 /// `emit(end, control1, control2)`.

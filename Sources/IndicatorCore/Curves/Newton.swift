@@ -1,9 +1,10 @@
 // The one safeguarded Newton iteration: Newton's method kept inside a sign-change bracket,
 // with bisection where a step would leave it.
 
-/// A bracket `[lo, hi]` around a root of a function `f` (or `[hi, lo]`: the ends are named for
-/// the sign of `f` there, not for their order) and the safeguarded Newton step inside it:
-/// `rtsafe` of Numerical Recipes (Press et al., 3rd ed., §9.4). Each caller evaluates `f`
+/// A sign-change bracket around a root of a function `f`, and the safeguarded Newton step.
+///
+/// The method is `rtsafe` of Numerical Recipes (Press et al., 3rd ed., §9.4). The ends are
+/// named for the sign of `f` there, not for their order (`lo` may exceed `hi`). Each caller evaluates `f`
 /// and `f′`, narrows the bracket with ``narrow(at:value:)``, takes ``next(from:value:slope:)``
 /// and decides itself when to stop, since what "close enough" means differs (a parameter, a
 /// side of a point, an arc length).

@@ -1,6 +1,6 @@
+import Foundation
 import XCTest
 
-import Foundation
 @testable import IndicatorCore
 
 /// The arc length of a quadratic Bézier in closed form: `∫₀¹ 2·√(a t² + b t + c) dt`.
