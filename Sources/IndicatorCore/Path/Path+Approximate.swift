@@ -11,9 +11,8 @@ extension Path {
   /// - Parameters:
   ///   - other: The path to compare with.
   ///   - tolerance: The largest Euclidean distance allowed between corresponding points.
-  ///     With a negative or NaN tolerance no points match, so only two empty paths (or two
-  ///     paths of nothing but `closeSubpath`s) compare equal; a NaN coordinate never
-  ///     matches.
+  ///     With a negative or NaN tolerance no points match, so only two empty paths compare
+  ///     equal; a NaN coordinate never matches.
   /// - Complexity: O(n) in the number of elements.
   public func isApproximatelyEqual(to other: Path, tolerance: Double) -> Bool {
     guard storage.count == other.storage.count else { return false }
