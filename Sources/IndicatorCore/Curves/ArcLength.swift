@@ -106,60 +106,16 @@ struct SpeedFunction: Sendable {
   }
 }
 
-extension QuadBezier {
-  /// The arc length between parameters `t0` and `t1` (in 0...1; negative when `t1 < t0`).
-  ///
-  /// The relative error is below 1e-9. A non-finite curve gives a non-finite result.
-  @inlinable func arcLength(from t0: Double = 0, to t1: Double = 1) -> Double {
-    SpeedFunction(self).integral(from: t0, to: t1)
-  }
-
-  /// The parameter at which the arc length measured from `t0` reaches `length`: `t0` for
-  /// `length <= 0`, 1 beyond the end; accurate to 1e-10 of the length from `t0` to 1.
-  ///
-  /// Pass `totalLength` (the arc length from `t0` to 1) when it is already known.
-  @inlinable func parameter(
-    atLength length: Double, from t0: Double = 0, totalLength: Double? = nil
-  )
-    -> Double
-  {
-    let speed = SpeedFunction(self)
-    let total = totalLength ?? speed.integral(from: t0, to: 1)
-    return speed.parameter(atLength: length, from: t0, total: total)
-  }
-}
-
-extension CubicBezier {
-  /// The arc length between parameters `t0` and `t1` (in 0...1; negative when `t1 < t0`).
-  ///
-  /// The relative error is below 1e-9. A non-finite curve gives a non-finite result.
-  @inlinable func arcLength(from t0: Double = 0, to t1: Double = 1) -> Double {
-    SpeedFunction(self).integral(from: t0, to: t1)
-  }
-
-  /// The parameter at which the arc length measured from `t0` reaches `length`: `t0` for
-  /// `length <= 0`, 1 beyond the end; accurate to 1e-10 of the length from `t0` to 1.
-  ///
-  /// Pass `totalLength` (the arc length from `t0` to 1) when it is already known.
-  @inlinable func parameter(
-    atLength length: Double, from t0: Double = 0, totalLength: Double? = nil
-  )
-    -> Double
-  {
-    let speed = SpeedFunction(self)
-    let total = totalLength ?? speed.integral(from: t0, to: 1)
-    return speed.parameter(atLength: length, from: t0, total: total)
-  }
-}
-
 extension Segment {
-  /// The arc length between parameters `t0` and `t1` (in 0...1; negative when `t1 < t0`):
-  /// exact for lines, relative error below 1e-9 for curves.
+  /// The arc length between parameters `t0` and `t1` (in 0...1; negative when `t1 < t0`).
+  ///
+  /// Exact for lines, relative error below 1e-9 for curves. A non-finite curve gives a
+  /// non-finite result.
   @inlinable func arcLength(from t0: Double = 0, to t1: Double = 1) -> Double {
     switch self {
     case .line(let p0, let p1): return p0.distance(to: p1) * (t1 - t0)
-    case .quad(let q): return q.arcLength(from: t0, to: t1)
-    case .cubic(let c): return c.arcLength(from: t0, to: t1)
+    case .quad(let q): return SpeedFunction(q).integral(from: t0, to: t1)
+    case .cubic(let c): return SpeedFunction(c).integral(from: t0, to: t1)
     }
   }
 
@@ -170,17 +126,46 @@ extension Segment {
   /// Pass `totalLength` (the arc length from `t0` to 1) when it is already known.
   @inlinable func parameter(
     atLength length: Double, from t0: Double = 0, totalLength: Double? = nil
-  )
-    -> Double
-  {
+  ) -> Double {
+    let speed: SpeedFunction
     switch self {
     case .line(let p0, let p1):
       let total = totalLength ?? p0.distance(to: p1) * (1 - t0)
       guard length > 0, total > 0 else { return t0 }
       guard length < total else { return 1 }
       return t0 + (1 - t0) * (length / total)
-    case .quad(let q): return q.parameter(atLength: length, from: t0, totalLength: totalLength)
-    case .cubic(let c): return c.parameter(atLength: length, from: t0, totalLength: totalLength)
+    case .quad(let q): speed = SpeedFunction(q)
+    case .cubic(let c): speed = SpeedFunction(c)
     }
+    let total = totalLength ?? speed.integral(from: t0, to: 1)
+    return speed.parameter(atLength: length, from: t0, total: total)
+  }
+}
+
+extension QuadBezier {
+  /// The arc length between `t0` and `t1` (``Segment/arcLength(from:to:)``).
+  @inlinable func arcLength(from t0: Double = 0, to t1: Double = 1) -> Double {
+    Segment.quad(self).arcLength(from: t0, to: t1)
+  }
+
+  /// The parameter at a length from `t0` (``Segment/parameter(atLength:from:totalLength:)``).
+  @inlinable func parameter(
+    atLength length: Double, from t0: Double = 0, totalLength: Double? = nil
+  ) -> Double {
+    Segment.quad(self).parameter(atLength: length, from: t0, totalLength: totalLength)
+  }
+}
+
+extension CubicBezier {
+  /// The arc length between `t0` and `t1` (``Segment/arcLength(from:to:)``).
+  @inlinable func arcLength(from t0: Double = 0, to t1: Double = 1) -> Double {
+    Segment.cubic(self).arcLength(from: t0, to: t1)
+  }
+
+  /// The parameter at a length from `t0` (``Segment/parameter(atLength:from:totalLength:)``).
+  @inlinable func parameter(
+    atLength length: Double, from t0: Double = 0, totalLength: Double? = nil
+  ) -> Double {
+    Segment.cubic(self).parameter(atLength: length, from: t0, totalLength: totalLength)
   }
 }
