@@ -27,3 +27,15 @@ struct PowerCurve {
     (3 * t * a + 2 * b) * t + c
   }
 }
+
+extension PowerCurve {
+  /// Where the curve crosses the line through `target` along `along` (a unit vector), by one
+  /// Newton step on (B(u) − target)·along = 0 from `u`, kept in [0, 1]; `u` where the curve
+  /// runs parallel to the line.
+  @inline(__always)
+  func crossing(_ target: Point, along: Point, from u: Double) -> Double {
+    let slope = derivative(at: u).dot(along)
+    guard slope != 0 else { return u }
+    return min(max(u - (point(at: u) - target).dot(along) / slope, 0), 1)
+  }
+}

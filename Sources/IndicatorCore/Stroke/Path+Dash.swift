@@ -81,9 +81,9 @@ extension Path {
   /// L is taken to hold L / period + 1 periods, each drawing every on interval of the
   /// pattern as a separate dash.
   func dashEstimate(
-    _ pattern: DashPattern, geometry: StrokerGeometry
+    _ pattern: DashPattern, outliner: StrokeOutliner
   ) -> (dashes: Double, elements: Double) {
-    let cap = Double(geometry.capElementCount)
+    let cap = Double(outliner.capElementCount)
     var onCount = 0.0
     var elementsPerPeriod = 0.0
     var i = 0
@@ -94,7 +94,7 @@ extension Path {
       // A dot: move, two caps, close; nothing with butt caps.
       if pattern.intervals[i] > 0 {
         elementsPerPeriod += 6 + 2 * cap
-      } else if geometry.cap != .butt {
+      } else if outliner.cap != .butt {
         elementsPerPeriod += 2 + 2 * cap
       }
       i += 2
@@ -206,7 +206,7 @@ private struct DashWalker {
     var first = true
     // A zero-length dash with butt caps draws nothing: skip it without locating it, so a
     // pattern of such dots costs no arc-length work.
-    let drawsDots = stroker.geometry.cap != .butt
+    let drawsDots = stroker.outliner.cap != .butt
     while true {
       let end = position + remaining
       if index % 2 == 0 {
@@ -317,7 +317,7 @@ extension Segment {
 
 // MARK: - Counting emitted elements
 
-extension StrokerGeometry {
+extension StrokeOutliner {
   /// The number of elements `appendCap` emits for one cap, counted by emitting one.
   var capElementCount: Int {
     var sink: [Path.Element] = []

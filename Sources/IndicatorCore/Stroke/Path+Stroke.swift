@@ -114,8 +114,8 @@ extension Path {
       let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
-    let geometry = plan.geometry
-    var stroker = Stroker(geometry: geometry, capacity: storage.count * 6 + 8)
+    var stroker = Stroker(
+      outliner: plan.outliner, tolerance: plan.tolerance, capacity: storage.count * 6 + 8)
     if let pattern = plan.pattern {
       strokeDashed(pattern, into: &stroker)
     } else {
@@ -160,10 +160,10 @@ extension Path {
     }
     let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
     let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
-    let geometry = StrokerGeometry(style: style, tolerance: tol)
-    var plan = StrokePlan(path: self, style: style, tolerance: tol, geometry: geometry)
+    let outliner = StrokeOutliner(style: style, tolerance: tol)
+    var plan = StrokePlan(path: self, style: style, tolerance: tol, outliner: outliner)
     if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
-      let estimate = dashEstimate(pattern, geometry: geometry)
+      let estimate = dashEstimate(pattern, outliner: outliner)
       if Self.admitsDashing(estimate) {
         plan.pattern = pattern
         plan.dashEstimate = estimate
@@ -187,7 +187,7 @@ extension Path {
     guard let plan = strokePlan(style, tolerance: tolerance) else { return 0 }
     let n = Double(storage.count)
     let d = plan.dashEstimate.dashes
-    let a = Double(plan.geometry.halfTurnArcCount)
+    let a = Double(plan.outliner.halfTurnArcCount)
     let bound = Double(Self.strokeElementFactor) * (n + d) * (1 + a)
     return Int(min(bound, 1e18)) + Self.strokeElementConstant
   }
@@ -237,8 +237,8 @@ struct StrokePlan {
   /// The tolerance used: the requested one raised to its minimum (scaled with the path
   /// when it is scaled here; the scaled copy's plan raises it).
   var tolerance: Double
-  /// The stroker's parameters at that tolerance.
-  var geometry: StrokerGeometry
+  /// The stroke's shape parameters at that tolerance.
+  var outliner: StrokeOutliner
   /// The power of two the path was scaled by (1 when not).
   var factor = 1.0
   /// The dash pattern drawn; `nil` draws the undashed stroke.
