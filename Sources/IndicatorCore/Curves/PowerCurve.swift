@@ -12,7 +12,7 @@ struct PowerCurve {
     d = q.p0
   }
 
-  init(_ k: CubicBezier) {
+  @inline(__always) init(_ k: CubicBezier) {
     a = k.p3 - k.p0 + 3 * (k.p1 - k.p2)
     b = 3 * (k.p2 - 2 * k.p1 + k.p0)
     c = 3 * (k.p1 - k.p0)

@@ -1,5 +1,6 @@
 // The stroker's state machine: subpaths, segments, joins between them, caps and the
-// assembly of the two sides into fillable contours.
+// assembly of the two sides into fillable contours (the outline model of the Stroking
+// article). Curves are offset by `OffsetFitter`.
 
 /// Builds a stroke outline segment by segment.
 ///
@@ -30,8 +31,8 @@ struct Stroker {
   /// The direction of the square drawn for a zero-length subpath with square caps.
   var dotTangent = Point(x: 1, y: 0)
 
-  init(outliner: StrokeOutliner, tolerance: Double, capacity: Int) {
-    fitter = OffsetFitter(outliner: outliner, tolerance: tolerance)
+  init(fitter: OffsetFitter, capacity: Int) {
+    self.fitter = fitter
     output.reserveCapacity(capacity)
     right.reserveCapacity(64)
   }

@@ -7,10 +7,6 @@ import XCTest
 final class StrokerTests: XCTestCase {
   private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
-  private func fitter(_ style: StrokeStyle, tolerance: Double) -> OffsetFitter {
-    OffsetFitter(outliner: StrokeOutliner(style: style, tolerance: tolerance), tolerance: tolerance)
-  }
-
   private func cubic(_ a: Point, _ b: Point, _ c: Point, _ d: Point, close: Bool = false) -> Path {
     Path {
       $0.move(to: a)
@@ -205,7 +201,7 @@ final class StrokerTests: XCTestCase {
     // cusps, where 1 − h·κ = 0.
     let bezier = CubicBezier(p(0, 0), p(30, 60), p(40, 60), p(70, 0))
     let curve = StrokedCubic(bezier)
-    let g = fitter(StrokeStyle(lineWidth: 80), tolerance: 0.05)
+    let g = OffsetFitter(style: StrokeStyle(lineWidth: 80), tolerance: 0.05)
     for h in [-40.0, 40] {
       var cusps = RootBuffer()
       g.offsetCusps(curve, h: h, into: &cusps)
@@ -267,7 +263,7 @@ final class StrokerTests: XCTestCase {
     // cusps at x = ±√(((2h)^(2/3) − 1)/4), closed form.
     let bezier = CubicBezier(p(-1, 1), p(-1.0 / 3, -1.0 / 3), p(1.0 / 3, -1.0 / 3), p(1, 1))
     let curve = StrokedCubic(bezier)
-    let g = fitter(StrokeStyle(lineWidth: 2), tolerance: 0.05)
+    let g = OffsetFitter(style: StrokeStyle(lineWidth: 2), tolerance: 0.05)
     for h in [0.75, 1, 2, 5] {
       let x = ((pow(2 * h, 2.0 / 3) - 1) / 4).squareRoot()
       var cusps = RootBuffer()

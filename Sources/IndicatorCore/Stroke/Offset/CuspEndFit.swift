@@ -1,5 +1,8 @@
+// The cusp-end fit: for pieces ending at a cusp of the offset, a cubic whose control point
+// at the cusp is free, fitted by least squares in three unknowns.
+
 /// The end of a piece at which the offset has a cusp: its fit's control point there is
-/// left free (``StrokerGeometry/cuspEndFit(_:_:_:_:_:h:cusp:)``).
+/// left free (``OffsetFitter/cuspEndFit(_:_:_:_:_:h:cusp:)``).
 enum CuspEnd {
   case start
   case end
@@ -16,9 +19,8 @@ extension OffsetFitter {
   /// solved by least squares on the distances along the true offset's normals at
   /// ``cuspEndFitSamples`` parameters, with parameter correction as in ``refit``. A
   /// cubic whose handle at an end vanishes has there the offset's own semicubical cusp
-  /// shape, so the family contains good fits near cusps; on the smooth corpus at width 40
-  /// it fits 85 % of the whole pieces ending at a cusp, against 40 % for handles along the
-  /// tangents. The error is measured by true distances to the offset at 11 parameters
+  /// shape, so the family contains good fits near cusps, far more than handles along both
+  /// tangents do. The error is measured by true distances to the offset at 11 parameters
   /// (``fitDistance``).
   func cuspEndFit(
     _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd, _ q0: Point, _ q3: Point,
@@ -84,10 +86,7 @@ extension OffsetFitter {
     guard let fitted else { return nil }
     // The offset leaves the cusp along the source's tangent line, towards the targets: a
     // free handle pointing back past the cusp draws a hook beyond it, which the checks
-    // between targets can miss (the dense audit found one 1.53 × the fit tolerance away on
-    // the wild corpus at width 40; of the 1,413 cusp-end fits on its first 60 paths, 297
-    // have such a handle, of which 10 would pass the checks; on the first 200 paths of the
-    // smooth corpus at width 40, 2 of 1,365, none passing).
+    // between targets can miss: such fits are rejected.
     let handle = cusp == .start ? fitted.p1 - q0 : fitted.p2 - q3
     let away = cusp == .start ? samples[0].target - q0 : samples[n - 1].target - q3
     guard handle.dot(away) >= 0 else { return nil }

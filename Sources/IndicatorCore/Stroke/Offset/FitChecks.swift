@@ -1,3 +1,7 @@
+// The checks every fit passes before it is drawn: the error budget, the estimated and true
+// distances to the offset at sampled parameters, and the bounding-box test. How much each
+// family is checked, and why, is in the Stroking article.
+
 extension OffsetFitter {
   /// Whether a piece is delicate, given the least and most of its offset's speed ratio.
   ///
@@ -14,11 +18,9 @@ extension OffsetFitter {
   /// at s = k/(count + 1) and at `parts` equal steps between them and the ends (stopping at
   /// the first point over).
   ///
-  /// Cusp-end fits (``cuspEndFitSamples`` targets, closer together) are checked at the halves
-  /// (`parts` 2), the others at the quarters: on the dense audit's seven configurations
-  /// halves for the cusp-end fits let one more fit through over the fit budget (0.85 × the
-  /// tolerance, within it) and save 6 % of the time on the smooth corpus at width 40.
-  /// Halves for the other fits let one through at 3.3 × the tolerance.
+  /// Cusp-end fits (``cuspEndFitSamples`` targets, closer together) are checked at the
+  /// halves (`parts` 2), the others at the quarters: halves are enough between close
+  /// targets and much cheaper, but let far-off fits through between the refit's three.
   func fitDistance(
     _ fitted: CubicBezier, _ samples: UnsafePointer<OffsetSample>, count n: Int,
     parts: Int = 4, _ curve: StrokedCubic, _ t0: Double, _ dt: Double, h: Double,
@@ -51,10 +53,8 @@ extension OffsetFitter {
   /// as the targets' own do.
   ///
   /// The checks between targets look at the fit between the matched parameters; where the
-  /// matching runs backwards or piles up at an end they miss parts of the fit. (Found by
-  /// the dense audit: a cusp-end fit on the wild corpus at width 8, its matched parameters
-  /// 0.198, 0.328, 0.244, 0, 1, passed its checks 8.8 × the fit tolerance away from the
-  /// offset, where it overshot the cusp.)
+  /// matching runs backwards or piles up at an end they miss parts of the fit (a cusp-end
+  /// fit overshooting its cusp can pass them so).
   @inline(__always)
   static func matchesInOrder(_ samples: UnsafePointer<OffsetSample>, count n: Int) -> Bool {
     var previous = 0.0
@@ -82,21 +82,17 @@ extension OffsetFitter {
   /// allowance can be met by a few more bisections.
   ///
   /// `fitTolerance` is 0.7 × the tolerance, the rest being room for what the checks between
-  /// sampled parameters miss (on the dense audit's seven configurations no outline cubic is
-  /// more than 1.43 × `fitTolerance` from the true offset). The sagitta is an exact bound,
-  /// not a checked value, so only the fit's own error needs that room: a fit checked within
-  /// 0.7 × (tolerance − sagitta), missed by at most 1.43×, is seen through the polyline
-  /// within 1.43 × 0.7 × (tolerance − sagitta) + sagitta ≤ tolerance. (Subtracting the whole
-  /// sagitta from `fitTolerance` cost 2.3 % more stroking instructions on the smooth corpus
-  /// at width 40.)
+  /// sampled parameters miss (up to 1/0.7 ≈ 1.43 × the checked error). The sagitta is an
+  /// exact bound, not a checked value, so only the fit's own error needs that room: a fit
+  /// checked within 0.7 × (tolerance − sagitta), missed by at most 1.43×, is seen through
+  /// the polyline within 1.43 × 0.7 × (tolerance − sagitta) + sagitta ≤ tolerance.
   ///
   /// The allowance shrinks quadratically as pieces shrink, where the fit error shrinks
   /// with the sixth power: on a huge stroke at a fine tolerance (a 1e9-wide stroke at 1e-3,
   /// or its dashes) it alone would split each side into hundreds of thousands of pieces. So
   /// it counts only on pieces spanning at least ``sagittaSpan`` and while it is at most
   /// ``sagittaReach`` times `fitTolerance` (two or three bisections meet it); beyond that
-  /// the fit is held to the plain tolerance. At the oracle's sizes and tolerances neither
-  /// limit is reached.
+  /// the fit is held to the plain tolerance.
   @inline(__always)
   func budget(_ fitted: CubicBezier, span dt: Double) -> Double {
     guard dt >= Self.sagittaSpan else { return fitTolerance }
@@ -191,9 +187,8 @@ extension OffsetFitter {
   /// that way, at most `|h|` beyond the piece's own extreme, so a fit within `fitTolerance`
   /// of the offset lies in the grown box: the test never rejects a good fit. It rejects
   /// fits that bulge between the checked parameters — handles that run away at a
-  /// near-degenerate end tangent (found by fuzzing: a 1e-9 hook made a 1e-8-wide stroke
-  /// reach 800 units away), or a whole-curve fit bowing 0.027 past the turn of a cubic two
-  /// million units long (also found by fuzzing, at tolerance 1.6e-4).
+  /// near-degenerate end tangent, or a whole-side fit bowing past the turn of a very long
+  /// cubic (both found by fuzzing).
   @inline(__always)
   func staysNearPiece(
     _ fitted: CubicBezier, _ piece: CubicBezier, h: Double
@@ -213,9 +208,8 @@ extension OffsetFitter {
   ///
   /// The end values' range lies inside the piece's, and the fit's end values lie within
   /// `|h|` of the piece's: when the fit's handles, or else its own extremes, are inside that
-  /// range grown, so is the fit, and the piece's extremes are not needed. (Computing the
-  /// piece's whole box first, as this test did, cost 1.7 % more stroking instructions on
-  /// the smooth corpus at width 40, for the same answers.)
+  /// range grown, so is the fit, and the piece's extremes are computed only when neither
+  /// holds.
   @inline(__always)
   static func staysNear(
     _ f0: Double, _ f1: Double, _ f2: Double, _ f3: Double, _ p0: Double, _ p1: Double,
@@ -244,10 +238,9 @@ extension OffsetFitter {
   ///
   /// The search stops as soon as a visited point is within `enough` (the fit's budget): the
   /// answer is then still an upper bound, and only whether it is within the budget
-  /// matters. The outlines are the same as with converged searches; on the `wild` corpus
-  /// the stroker runs 29 % fewer instructions (callgrind, 200 paths, width 8). Squared
-  /// distances are compared, so no square root sits between a visited point and the test
-  /// whether to go on (the same outlines, 1.5 % faster on `smooth` at width 40).
+  /// matters (the outlines are the same as with converged searches, for much less work).
+  /// Squared distances are compared, so no square root sits between a visited point and
+  /// the test whether to go on.
   ///
   /// The foot point of `p` on the offset is where (c − p)·τ = 0 (the offset's normals are the
   /// source's), whose derivative |c′|·(1 + κ·(c − p)·n) stays finite through cusps of the
@@ -255,10 +248,8 @@ extension OffsetFitter {
   /// is d·c′ / (|c′|² + (c′ × c″)(c′ × d)/|c′|²), d = c − p: only one division lies between a
   /// parameter and the next (the other, of c′ × c″, runs beside the evaluation of c), and
   /// the square root that places the visited offset point sits beside that chain instead
-  /// of in it (the same outlines as with the step in terms of κ; 2.5 % more throughput on
-  /// `smooth` at width 40). Dividing c′ × c″ by |c′|² rather than multiplying the rest
-  /// through by it keeps every term finite at the stroker's largest coordinates (1e100);
-  /// the multiplied form was 1 % faster.
+  /// of in it. Dividing c′ × c″ by |c′|² rather than multiplying the rest through by it
+  /// keeps every term finite at the stroker's largest coordinates (1e100), at a small cost.
   func offsetDistance(
     _ p: Point, _ curve: StrokedCubic, _ t: Double, _ lo: Double, _ hi: Double, h: Double,
     enough: Double
@@ -333,8 +324,7 @@ extension OffsetFitter {
   /// them; `nil` where the curve stalls.
   ///
   /// The samples live in scratch memory rather than in vector lanes: writing one lane of a
-  /// SIMD8 at a varying index stores and reloads the whole vector, and those stalls took a
-  /// quarter of the fits' time.
+  /// SIMD8 at a varying index stores and reloads the whole vector.
   @inline(__always)
   func sampleOffset(
     into samples: UnsafeMutablePointer<OffsetSample>, _ curve: StrokedCubic,

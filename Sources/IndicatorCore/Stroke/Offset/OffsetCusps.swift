@@ -1,3 +1,6 @@
+// Cusps of the offset: where its speed ratio 1 − h·κ changes sign (h·κ = 1). Sides are split
+// there before fitting, and pieces ending at one get the cusp-end fit.
+
 extension OffsetFitter {
   /// Whether the offset's speed ratio 1 − h·κ is below `limit` (at most 1) at `t`.
   ///
@@ -42,8 +45,7 @@ extension OffsetFitter {
   ///
   /// They are the sign changes of |c′|³ − h·(c′ × c″) between t = 0, ⅛, ¼, …, 1, each
   /// refined by ``offsetCusp(_:_:_:h:)``. Two cusps closer than 1/8 can be missed; bisection
-  /// then isolates them (17 parameters instead of 9 cost 1.9 % more stroking instructions on
-  /// the smooth corpus at width 40, for 0.04 % fewer curves).
+  /// then isolates them (a finer scan costs more than the few curves it saves).
   func offsetCusps(_ curve: StrokedCubic, h: Double, into roots: inout RootBuffer) {
     var previous = 0.0
     var previousReversed = Self.isSlower(than: 0, curve, 0, h: h)
@@ -60,9 +62,6 @@ extension OffsetFitter {
 
   /// |c′|³ − h·(c′ × c″) at `t` and its derivative 3|c′|(c′·c″) − h·(c′ × c‴): the offset's
   /// speed ratio 1 − h·κ times |c′|³, so of the same sign, and smooth where c′ ≠ 0.
-  ///
-  /// (The square-free |c′|⁶ − b·|b|, b = h·(c′ × c″), of the same sign, took 1.2 more Newton
-  /// steps per cusp and no less time.)
   @inline(__always)
   static func scaledSpeedRatio(_ curve: StrokedCubic, _ t: Double, h: Double) -> (
     value: Double, slope: Double
@@ -86,11 +85,9 @@ extension OffsetFitter {
   /// a step that would leave the bracket, or that is not below half the step before it, is
   /// replaced by a bisection (and at most 100 evaluations are made). It stops after a
   /// Newton step below 1e-7 of the interval (the error left is of the order of its square),
-  /// or a step or bracket below 1e-12 of it. On the smooth corpus at width 40 it takes 6.1
-  /// evaluations per cusp (6.6 when it stopped only at the 1e-12; the speed ratio left at
-  /// the cusps found is at most 7e-12 either way), where the Illinois variant of regula
-  /// falsi took 14 and bisection 40. Splitting at the cusp lets each side be fitted by one
-  /// cubic (kurbo's `offset.rs` splits at the same points) instead of bisecting down to it.
+  /// or a step or bracket below 1e-12 of it; it needs far fewer evaluations than regula
+  /// falsi or bisection. Splitting at the cusp lets each side be fitted by one cubic
+  /// (kurbo's `offset.rs` splits at the same points) instead of bisecting down to it.
   func offsetCusp(_ curve: StrokedCubic, _ t0: Double, _ t1: Double, h: Double)
     -> Double?
   {
@@ -117,8 +114,7 @@ extension OffsetFitter {
         t = 0.5 * (lo + hi)
       } else {
         t = next
-        // Newton's error after a step is of the order of the step squared (−0.9 % stroking
-        // instructions on the smooth corpus at width 40, +1.7 % throughput).
+        // Newton's error after a step is of the order of the step squared.
         if abs(step) <= 1e-7 * (t1 - t0) { break }
       }
       // Converged: the last step, or the bracket, is below the precision sought.

@@ -17,8 +17,8 @@ struct OffsetFitter {
   /// (their stroke is a disc within this distance of the true stroke).
   let tinyLength: Double
 
-  init(outliner: StrokeOutliner, tolerance: Double) {
-    self.outliner = outliner
+  init(style: StrokeStyle, tolerance: Double) {
+    outliner = StrokeOutliner(style: style, tolerance: tolerance)
     fitTolerance = tolerance * Self.fitShare
     tinyLength = tolerance * 0.25
   }
@@ -39,13 +39,12 @@ extension OffsetFitter {
   /// Appends the offset of `curve` between `start` and `end` on one side (`side` ±1 times
   /// the half width along the left normal); the current point is the offset of `start`.
   ///
-  /// The piece is bisected while its end tangents, or either half, turn by more than 90°
-  /// (the cubic fit needs a bounded turn), and while neither the three-point fit nor its
-  /// refinement by ``refit`` stays within `fitTolerance` of the true offset at the
-  /// checked parameters; a piece over which the offset has a cusp is split at the cusp. A
-  /// piece shorter than `tinyLength` (a cusp of the source, isolated by bisection) becomes
-  /// a round join over the point, as kurbo and Skia draw cusps. At `maximumDepth` the
-  /// piece is drawn as lines through exact offset points.
+  /// The piece is bisected while either half turns by more than 90° or its end tangents by
+  /// more than 120° (the cubic fit needs a bounded turn), and while ``fitPiece`` finds no
+  /// fit within its budget; it is split at the offset's cusp where it has one. A piece
+  /// shorter than `tinyLength` (a cusp of the source, isolated by bisection) becomes a
+  /// round join over the point, as kurbo and Skia draw cusps. At ``maximumDepth`` the piece
+  /// is drawn as lines through exact offset points.
   func appendOffset(
     _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
     side: Double, depth: Int
@@ -96,17 +95,12 @@ extension OffsetFitter {
   /// One cubic for the offset of a piece, or `nil` when the piece must be split.
   ///
   /// A piece ending at a cusp of the offset (``cuspEnd(_:_:_:h:_:)``) gets the three-point
-  /// fit only where the offset's speed ratio 1 − h·κ at its other end is below 1, then the
-  /// cusp-end fit (``cuspEndFit``). Any other piece gets the three-point fit, then, when
-  /// that is at most ``refitReach`` over its budget and the ratio is not negative at either
-  /// end (where it is, a cusp of the offset lies inside the piece), its refinement by
-  /// ``refit``. Measured on the first 200 paths of the smooth corpus at width 40,
-  /// where the cusp-end fit used to come after the other two: of the 1,203 cusp-end pieces
-  /// whose ratio at the other end is 1 or more the three-point fit passed 47, the cusp-end
-  /// fit 1,111; where the three-point fit of any other cusp-end piece failed, the
-  /// refinement passed 22 of 160, the cusp-end fit 155; and the refinement passed 15 of
-  /// the 259 pieces with the ratio negative at an end. Together −3.7 % stroking
-  /// instructions, +4.4 % throughput there, and 0.005 more curves per cubic.
+  /// fit only where the offset's speed ratio 1 − h·κ at its other end is below 1 (elsewhere
+  /// it rarely passes), then the cusp-end fit (``cuspEndFit``), never the refit. Any other
+  /// piece gets the three-point fit, then, when that is at most ``refitReach`` over its
+  /// budget and the ratio is not negative at either end (where it is, a cusp of the offset
+  /// lies inside the piece), the refit (``refit``). Every fit taken stays near the piece
+  /// (``staysNearPiece(_:_:h:)``).
   @inline(__always)
   func fitPiece(
     _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd, _ speeds: EndSpeeds,
@@ -165,11 +159,11 @@ extension OffsetFitter {
   /// cubic (an S-shaped source often has an S-shaped offset one cubic fits); appends it and
   /// returns `true` when it passes.
   ///
-  /// The first candidate is the one ``appendOffset`` tries on every piece (through the
-  /// offset's midpoint, or Tiller–Hanson handles), checked by ``fitRatio``: it passes for
-  /// 31 % of such sides of the smooth corpus at width 8 and 14 % at width 40, with no
-  /// least-squares solve and no parameter correction. The second is a parametric
-  /// least-squares start refined by ``refit``.
+  /// Not tried where the side turns by more than 90° or its offset nearly stops
+  /// (``opensWholeSideGate(_:h:)``). The first candidate is the three-point fit every piece
+  /// gets (``threePointFit``), the cheapest, skipped where the end speed ratios are uneven
+  /// (``unevenEnds``); the second is the refit (``refit``) from a parametric
+  /// least-squares start.
   func appendWholeSide(
     _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
     side: Double
@@ -187,10 +181,7 @@ extension OffsetFitter {
     let qm = curve.point(at: 0.5) + h * Point(x: -tangentMid.y, y: tangentMid.x)
     let speeds = endSpeeds(
       curve, start, end, curve.derivative(at: 0), curve.derivative(at: 1), h: h)
-    // Where the offset's speed ratio is over 1.5× as large at one end as at the other, the
-    // three-point fit rarely follows the side (it passed for 89 of 3,264 such sides in the
-    // first 200 paths of the smooth corpus at width 40, 1 of 820 at width 8): go straight
-    // to least squares.
+    // Uneven end speed ratios: the three-point fit rarely follows the side; refit at once.
     let uneven =
       max(speeds.speedRatio0, speeds.speedRatio1) > Self.unevenEnds
       * min(speeds.speedRatio0, speeds.speedRatio1)

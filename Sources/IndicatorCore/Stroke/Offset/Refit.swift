@@ -1,3 +1,7 @@
+// The refit: a cubic along the offset's end tangents whose two handle lengths are fitted by
+// tangent-distance least squares with parameter correction (Pottmann & Leopoldseder 2003,
+// Hoschek 1988), for whole sides and for pieces whose three-point fit failed.
+
 extension OffsetFitter {
   /// Refines `initial` (from `q0` to `q3` along the end tangents), or without one the
   /// parametric least-squares fit to the samples, to the true offset points at `count` evenly
@@ -38,8 +42,7 @@ extension OffsetFitter {
         into: samples, curve, from: start.t, span: dt, h: h, count: n)
     else { return nil }
     // The offset reverses between the samples: it has cusps, which one cubic with these
-    // end tangents cannot follow (whole-side fits across them passed 5 times in 5,845
-    // tries on the smooth corpus at width 40). Split instead.
+    // end tangents almost never follows. Split instead.
     guard least > 0 || most < 0 else { return nil }
     var fitted =
       initial ?? Self.refitStart(samples, count: n, q0, q3, t0, t1)

@@ -1,8 +1,10 @@
+// The 3×3 symmetric linear system of the cusp-end fit's least squares.
+
 /// The normal equations `m·x = r` of a linear least-squares problem in three unknowns,
 /// accumulated one row `c` of the design matrix at a time (`m += c·cᵀ`, `r += c·residual`).
 ///
-/// The six distinct entries of the symmetric `m` are kept in scalars: accumulated as rows
-/// of `SIMD4` vectors they took four times the instructions.
+/// The six distinct entries of the symmetric `m` are kept in scalars (rows of `SIMD4`
+/// vectors cost far more instructions).
 struct SymmetricSystem3 {
   var m00 = 0.0
   var m01 = 0.0

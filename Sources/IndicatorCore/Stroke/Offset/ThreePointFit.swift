@@ -1,3 +1,6 @@
+// The three-point fit: the first fit every piece gets, one cubic through the offset's end
+// points along its end tangents, and through its midpoint (or with Tiller–Hanson handles).
+
 extension OffsetFitter {
   /// The first fit of a piece — through the offset's midpoint `qm`, or with Tiller–Hanson
   /// handles (the source's speeds scaled by the offset's speed ratio 1 − h·κ) where the
