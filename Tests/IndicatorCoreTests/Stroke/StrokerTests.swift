@@ -183,7 +183,7 @@ final class StrokerTests: XCTestCase {
   // MARK: Fitting
 
   func testSShapedOffsetIsOneCubicPerSide() {
-    // The three-point fit alone (before tangent-distance refitting) needed two cubics per
+    // The three-point fit alone (before the refit existed) needed two cubics per
     // side here.
     let path = cubic(p(0, 0), p(40, -25), p(60, 25), p(100, 0))
     let outline = path.strokedPath(StrokeStyle(lineWidth: 8), tolerance: 0.25)

@@ -2,7 +2,7 @@
 // points along its end tangents, and through its midpoint (or with Tiller–Hanson handles).
 
 extension OffsetFitter {
-  /// The first fit of a piece — through the offset's midpoint `qm`, or with Tiller–Hanson
+  /// The three-point fit of a piece — through the offset's midpoint `qm`, or with Tiller–Hanson
   /// handles (the source's speeds scaled by the offset's speed ratio 1 − h·κ) where the
   /// end tangents are nearly parallel — with its ``fitRatio`` (where the speed ratio is
   /// small or uneven the fit is checked closely).
