@@ -245,7 +245,7 @@ extension OffsetFitter {
   /// The foot point of `p` on the offset is where (c − p)·τ = 0 (the offset's normals are the
   /// source's), whose derivative |c′|·(1 + κ·(c − p)·n) stays finite through cusps of the
   /// offset, where the offset's speed vanishes. Multiplied through by |c′| the Newton step
-  /// is d·c′ / (|c′|² + (c′ × c″)(c′ × d)/|c′|²), d = c − p: only one division lies between a
+  /// is r·c′ / (|c′|² + (c′ × c″)(c′ × r)/|c′|²), r = c − p: only one division lies between a
   /// parameter and the next (the other, of c′ × c″, runs beside the evaluation of c), and
   /// the square root that places the visited offset point sits beside that chain instead
   /// of in it. Dividing c′ × c″ by |c′|² rather than multiplying the rest through by it
@@ -261,14 +261,14 @@ extension OffsetFitter {
       let v = curve.derivative(at: t)
       let speedSquared = v.dot(v)
       guard speedSquared > curve.stallSquared else { break }
-      let d = curve.power.point(at: t) - p
-      let e = d + (h / speedSquared.squareRoot()) * Point(x: -v.y, y: v.x)
+      let r = curve.power.point(at: t) - p
+      let e = r + (h / speedSquared.squareRoot()) * Point(x: -v.y, y: v.x)
       bestSquared = min(bestSquared, e.dot(e))
       guard step < 3, bestSquared > enoughSquared else { break }
       let bend = v.cross(curve.secondDerivative(at: t)) / speedSquared
-      let slope = speedSquared + bend * v.cross(d)
+      let slope = speedSquared + bend * v.cross(r)
       guard slope != 0 else { break }
-      let next = min(max(t - d.dot(v) / slope, lo), hi)
+      let next = min(max(t - r.dot(v) / slope, lo), hi)
       // Converged: a further step would land on the point just measured.
       if abs(next - t) <= 1e-6 * (hi - lo) { break }
       t = next
