@@ -12,7 +12,7 @@ struct PowerCurve {
     d = q.p0
   }
 
-  init(_ k: CubicBezier) {
+  @inline(__always) init(_ k: CubicBezier) {
     a = k.p3 - k.p0 + 3 * (k.p1 - k.p2)
     b = 3 * (k.p2 - 2 * k.p1 + k.p0)
     c = 3 * (k.p1 - k.p0)
@@ -25,5 +25,17 @@ struct PowerCurve {
 
   @inline(__always) func derivative(at t: Double) -> Point {
     (3 * t * a + 2 * b) * t + c
+  }
+}
+
+extension PowerCurve {
+  /// Where the curve crosses the line through `target` along `along` (a unit vector), by one
+  /// Newton step on (B(u) − target)·along = 0 from `u`, kept in [0, 1]; `u` where the curve
+  /// runs parallel to the line.
+  @inline(__always)
+  func crossing(_ target: Point, along: Point, from u: Double) -> Double {
+    let slope = derivative(at: u).dot(along)
+    guard slope != 0 else { return u }
+    return min(max(u - (point(at: u) - target).dot(along) / slope, 0), 1)
   }
 }

@@ -43,58 +43,39 @@ struct DashPattern {
 }
 
 extension Path {
-  /// The most dashes a dashed stroke draws; a dash pattern that would draw more strokes the
-  /// path undashed.
+  /// The most dashes a dashed stroke draws; a dash pattern estimated to draw more strokes
+  /// the path undashed.
   ///
-  /// The count is estimated before dashing, as (length / period + 1) × (on intervals) for
-  /// each subpath, which is never less than the dashes drawn. Dashes that draw something
-  /// meet ``maximumDashedStrokeElements`` long before this; it limits zero-length dashes
-  /// with butt caps, which draw nothing.
+  /// The estimate is made before dashing and is never less than the dashes drawn. This
+  /// limit matters for zero-length dashes with butt caps, which draw nothing; dashes that
+  /// draw something meet ``maximumDashedStrokeElements`` first. See <doc:Stroking>.
   public static let maximumDashCount = 1_000_000
 
   /// The most outline elements a dashed stroke's dashes are estimated to draw; a dash
-  /// pattern that would draw more strokes the path undashed.
+  /// pattern estimated to draw more strokes the path undashed.
   ///
-  /// Each dash is an open subpath of its own, estimated at 6 + 2 × c elements: a move, at
-  /// most two elements on each side (a line or a cubic, or for a piece of a curve shorter
-  /// than a quarter of the tolerance a join and a line), two caps of c elements and a
-  /// close. A butt cap is one line, a square cap three; a round cap is ⌈π / α⌉ cubic arcs
-  /// with α = 4·(6.75 × tolerance / width)^(1/6), from 2 up to 58 at the smallest
-  /// tolerance (1e-12 × the width), so round-capped dashes much wider than the tolerance
-  /// cost up to 122 elements each. A zero-length dash (a dot) is estimated at 2 + 2 × c,
-  /// and at nothing with butt caps. The estimate multiplies these by the dash count
-  /// estimated for ``maximumDashCount``. Dashes along curves can draw more pieces than two
-  /// a side, but together about no more than the undashed stroke has.
-  ///
-  /// The figure keeps the worst admitted dashing fast: stroking 144,612 estimated elements
-  /// (96 % of the budget) of 1e9-wide butt dashes along 10 long cubics (the slowest per
-  /// element) takes 0.05 s in a release build on a 2-core x86-64 machine, and 0.39 to
-  /// 0.54 s in the fuzz target's build (AddressSanitizer and coverage instrumentation),
-  /// within its one-second limit. (It was 200,000 until the stroker's fits began to count
-  /// the sampled sagitta, which costs such strokes about a quarter more pieces.)
+  /// Each dash is estimated at 6 + 2 × c elements and each dot at 2 + 2 × c (nothing with
+  /// butt caps), c being the elements of one cap: 1 for butt, 3 for square, 2 to 58 cubic
+  /// arcs for round, growing as (width / tolerance)^(1/6). The figure keeps the worst
+  /// admitted dashing well within a second. See <doc:Stroking>.
   public static let maximumDashedStrokeElements = 150_000
 
-  /// How much a dashed stroke of this path with `pattern` draws: an estimate, made before
-  /// dashing, of its dash count and of the outline elements those dashes add.
-  ///
-  /// Both are upper estimates (see ``maximumDashedStrokeElements``): each subpath of length
-  /// L is taken to hold L / period + 1 periods, each drawing every on interval of the
-  /// pattern as a separate dash.
+  /// How much a dashed stroke of this path with `pattern` draws: upper estimates, made
+  /// before dashing, of its dash count and of the outline elements those dashes add (each
+  /// subpath of length L taken to hold L / period + 1 periods, each on interval a dash).
   func dashEstimate(
-    _ pattern: DashPattern, geometry: StrokerGeometry
+    _ pattern: DashPattern, outliner: StrokeOutliner
   ) -> (dashes: Double, elements: Double) {
-    let cap = Double(geometry.capElementCount)
+    let cap = Double(outliner.capElementCount)
     var onCount = 0.0
     var elementsPerPeriod = 0.0
     var i = 0
     while i < pattern.intervals.count {
       onCount += 1
-      // A dash: move, up to two elements on each side (a line, a cubic, or a piece of a
-      // curve shorter than a quarter of the tolerance: a join and a line), two caps, close.
-      // A dot: move, two caps, close; nothing with butt caps.
+      // A dash: move, two elements a side, two caps, close. A dot: move, two caps, close.
       if pattern.intervals[i] > 0 {
         elementsPerPeriod += 6 + 2 * cap
-      } else if geometry.cap != .butt {
+      } else if outliner.cap != .butt {
         elementsPerPeriod += 2 + 2 * cap
       }
       i += 2
@@ -206,7 +187,7 @@ private struct DashWalker {
     var first = true
     // A zero-length dash with butt caps draws nothing: skip it without locating it, so a
     // pattern of such dots costs no arc-length work.
-    let drawsDots = stroker.geometry.cap != .butt
+    let drawsDots = stroker.outliner.cap != .butt
     while true {
       let end = position + remaining
       if index % 2 == 0 {
@@ -312,26 +293,5 @@ extension Segment {
     if v.magnitude == 0 { v = end - start }
     let m = v.magnitude
     return m > 0 ? v * (1 / m) : Point(x: 1, y: 0)
-  }
-}
-
-// MARK: - Counting emitted elements
-
-extension StrokerGeometry {
-  /// The number of elements `appendCap` emits for one cap, counted by emitting one.
-  var capElementCount: Int {
-    var sink: [Path.Element] = []
-    appendCap(&sink, at: .zero, tangent: Point(x: 1, y: 0))
-    return sink.count
-  }
-
-  /// The number of cubic arcs `appendArc` emits for a half turn (a round cap, the widest
-  /// join), counted by emitting one.
-  var halfTurnArcCount: Int {
-    var sink: [Path.Element] = []
-    appendArc(
-      &sink, center: .zero, from: Point(x: 0, y: 1), sweep: -Double.pi,
-      end: Point(x: 0, y: -halfWidth))
-    return sink.count
   }
 }

@@ -1,61 +1,7 @@
 // Stroke expansion: the outline that, filled with the non-zero rule, covers what stroking
-// the path covers.
-//
-// Method. Each subpath is walked once. Lines are offset exactly by ±w/2 along their left
-// normal. Quadratics are degree-elevated (exactly) to cubics. Each side of a cubic is
-// offset independently:
-//
-// - A cubic with inflections (roots of c′ × c″, a quadratic) is first tried whole: one
-//   cubic with the true offset's end points and end tangents — first the three-point fit
-//   every piece gets (below; skipped where the speed ratio 1 − d·κ at one end is over 1.5×
-//   that at the other), then its two handle lengths fitted to the true offset c(t) ± d·n(t)
-//   at t = ¼, ½, ¾ by least squares along the offset's normals. S-shaped offsets usually
-//   fit one cubic (not tried where the offset's speed ratio 1 − d·κ is below ¼ at an end,
-//   a quarter or the middle). If not, the side is split where its offset has cusps
-//   (1 − d·κ = 0: sign changes between 9 samples, refined by Newton's method kept in the
-//   bracket), or else at the inflections.
-// - Each piece is then offset by recursive bisection in the parameter. A piece whose halves
-//   turn by more than 90° each, or whose end tangents turn by more than 120°, is split
-//   (loops and near-cusps). Otherwise one cubic with the true offset's end points and end
-//   tangents is fitted: first through the true offset point at the middle parameter (for
-//   nearly straight pieces, where that system is ill-conditioned, the source handles scaled
-//   by the speed ratio 1 − d·κ, Tiller & Hanson 1984), checked at s = 0.276 and 0.724
-//   (where a three-point fit's error peaks), then 0.1 and 0.9, with a second-order estimate
-//   (normal error plus the offset curvature times the squared tangential error, never more
-//   than the plain distance; a piece turning by over 90° also at 0.17, 0.5 and 0.83). Where
-//   that estimate cannot be trusted — the speed ratio below ½ or varying more than twofold
-//   over the piece (towards a cusp of the offset, or beyond one) — the fit is instead
-//   checked at 11 parameters by the true distance to the offset curve (Newton's method on
-//   (O(t) − p)·τ = 0, whose visited points bound the distance from above). If the fit
-//   fails, it is refined by tangent-distance least squares with parameter correction
-//   (Pottmann & Leopoldseder 2003, Hoschek 1988) on three offset points and checked at
-//   seven (at fifteen, by true distances, where the speed ratio is uneven) — unless the
-//   offset runs backwards at an end (a cusp of the offset lies inside the piece). A piece
-//   ending at a cusp of the offset is instead fitted with its control point at the cusp
-//   free (the offset arrives there along a semicubical cusp no tangent-constrained cubic
-//   follows), and without the three-point fit first where the speed ratio at its other end
-//   is 1 or more (that fit rarely passes there). If no fit passes, the piece is split at
-//   the offset cusp inside it, or in the middle.
-// - The error budget is 0.7 × (the tolerance less the sagitta of the fitted cubic seen
-//   through 32 evenly spaced samples): 0.7 leaves room for what the checks miss, and the
-//   sagitta keeps the outline within tolerance for renderers and checkers that look at
-//   curves through such polylines (the Skia oracle does).
-// - This is the "fit, check, subdivide" scheme of Skia's SkStroke (which fits quadratics)
-//   and of kurbo's `offset.rs` (Levien, "Parallel curves of cubic Béziers", 2022, which
-//   fits cubics by area and moment and splits at offset cusps the same way); the explicit
-//   check at parameters spread over each piece is what keeps it within tolerance on loops,
-//   cusps and inflections, where Skia and kurbo overshoot.
-// - A piece shorter than a quarter of the tolerance (a source cusp, isolated by bisection)
-//   is replaced by a round join over its point, as Skia and kurbo do at cusps.
-// - Bisection stops at depth 18; a piece still unfitted there is drawn as two lines through
-//   exact offset points (denser, never dropped).
-//
-// Joins: the outer side gets the miter, round arc (cubic arcs of at most π/2 and at most a
-// quarter-tolerance radial error) or bevel; the inner side passes through the pivot point,
-// so wide strokes on short segments leave no gaps. Turns whose bevel is within a tenth of
-// the tolerance of the round join get no join geometry. Caps: butt, square, round (two
-// cubic arcs). Open subpaths give one contour, closed ones two (outer and inner reversed).
-// Nothing allocates per segment: the output and the right-side buffer are reserved once.
+// the path covers. `strokedPath(_:tolerance:)` plans the stroke (tolerance, scale, dash
+// pattern) and drives a `Stroker`. The method is described once, in the Stroking article
+// (IndicatorCore.docc/Stroking.md).
 
 extension Path {
   /// The smallest tolerance `strokedPath(_:tolerance:)` works to; smaller, zero, negative
@@ -69,10 +15,8 @@ extension Path {
   ///
   /// Open subpaths give one contour each (left side, end cap, right side reversed, start
   /// cap), closed subpaths two (left side, and right side reversed). Straight segments are
-  /// stroked exactly; every point of a curve's outline is within `tolerance` of the true
-  /// offset curve (the method is described in `Path+Stroke.swift`: cubic fits checked
-  /// against the true offset, bisected until they pass). Cusps of the source get a round
-  /// join; inner joins pass through the join point.
+  /// stroked exactly; curves are offset by cubics checked against the true offset. How the
+  /// outline is built is described in <doc:Stroking>.
   ///
   /// - Parameters:
   ///   - style: The width, caps, joins, miter limit and dash pattern. Dashes follow the SVG
@@ -82,15 +26,12 @@ extension Path {
   ///     a zero-length "on" interval draws a dot or a square along the path's direction
   ///     with round or square caps (nothing with butt caps). A pattern that is empty, all
   ///     zero, or has a negative or non-finite interval draws the undashed stroke, and so
-  ///     does one that would draw more than ``maximumDashCount`` (1,000,000) dashes or
-  ///     whose dashes are estimated to draw more than ``maximumDashedStrokeElements``
-  ///     (150,000) elements, each dash counting 6 + 2 × (elements of a cap); a round cap
-  ///     is 2 to 58 cubic arcs, growing as (width / tolerance)^(1/6). Both estimates are
-  ///     made before dashing, from the subpaths' lengths and the pattern. Arc lengths are
-  ///     computed by adaptive Gauss–Legendre quadrature to about 1e-10 relative.
+  ///     does one estimated to draw more than ``maximumDashCount`` dashes or
+  ///     ``maximumDashedStrokeElements`` elements.
   ///   - tolerance: The largest distance allowed between the outline of a curve (or a round
   ///     join or cap) and the true one.
-  /// - Returns: The outline. Bad input never traps: a width that is ≤ 0 or not finite, or
+  /// - Returns: The outline, every point of a curve's outline within `tolerance` of the
+  ///   true offset curve. Bad input never traps: a width that is ≤ 0 or not finite, or
   ///   a path with a non-finite coordinate, gives an empty path; a tolerance that is ≤ 0,
   ///   not finite or below ``minimumStrokeTolerance`` is raised to it; a miter limit below
   ///   1 (0 included) or NaN always bevels. Zero-length segments are skipped; a subpath of
@@ -98,13 +39,10 @@ extension Path {
   ///   nothing with butt caps. Paths or widths beyond 1e100 are stroked at a power-of-two
   ///   scale (exact) and scaled back; an outline that would overflow `Double` is returned
   ///   empty.
-  /// - Complexity: O(n) in the number of elements for a fixed style and tolerance, with
-  ///   at most 2 × 2¹⁸ pieces per curve side and 256 cubics per round join. The outline
-  ///   has at most 400 × (n + d) × (1 + a) + 16 elements, with n the path's elements, d
-  ///   the dashes estimated for ``maximumDashCount`` (0 undashed) and a the cubic arcs of
-  ///   a round cap at this width and tolerance (2 to 58); the factor is over 4 times the
-  ///   largest ratio measured (91, a 1e9-wide stroke of the oracle's wild cubics), and
-  ///   the fuzz target checks every outline against the bound.
+  /// - Complexity: O(n) in the number of elements for a fixed style and tolerance. The
+  ///   outline has at most 400 × (n + d) × (1 + a) + 16 elements, with n the path's
+  ///   elements, d the dashes estimated (0 undashed) and a the cubic arcs of a round cap at
+  ///   this width and tolerance (2 to 58); see <doc:Stroking>.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
     guard let plan = strokePlan(style, tolerance: tolerance) else { return Path() }
     if plan.factor != 1 {
@@ -114,8 +52,7 @@ extension Path {
       let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
-    let geometry = plan.geometry
-    var stroker = Stroker(geometry: geometry, capacity: storage.count * 6 + 8)
+    var stroker = Stroker(fitter: plan.fitter, capacity: storage.count * 6 + 8)
     if let pattern = plan.pattern {
       strokeDashed(pattern, into: &stroker)
     } else {
@@ -160,10 +97,10 @@ extension Path {
     }
     let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
     let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
-    let geometry = StrokerGeometry(style: style, tolerance: tol)
-    var plan = StrokePlan(path: self, style: style, tolerance: tol, geometry: geometry)
+    let fitter = OffsetFitter(style: style, tolerance: tol)
+    var plan = StrokePlan(path: self, style: style, tolerance: tol, fitter: fitter)
     if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
-      let estimate = dashEstimate(pattern, geometry: geometry)
+      let estimate = dashEstimate(pattern, outliner: fitter.outliner)
       if Self.admitsDashing(estimate) {
         plan.pattern = pattern
         plan.dashEstimate = estimate
@@ -171,32 +108,6 @@ extension Path {
     }
     return plan
   }
-
-  /// The documented bound on the number of elements of `strokedPath(style, tolerance:)`:
-  /// ``strokeElementFactor`` × (n + d) × (1 + a) + ``strokeElementConstant``, with n the
-  /// path's element count, d the dash count estimated for ``maximumDashCount`` (0 when the
-  /// stroke is undashed) and a the number of cubic arcs of a half turn of the stroke
-  /// (a round cap: ⌈π / α⌉ with α = 4·(6.75 × tolerance / width)^(1/6), 1 to 256), at the
-  /// tolerance actually used.
-  ///
-  /// The factor is over four times the largest ratio of elements to (n + d) × (1 + a)
-  /// measured (how, and on what, is in the README's "Input validation" section), so that
-  /// changes to the curve fitting do not break it; the fuzz target checks every outline
-  /// against the bound.
-  func strokeElementBound(for style: StrokeStyle, tolerance: Double) -> Int {
-    guard let plan = strokePlan(style, tolerance: tolerance) else { return 0 }
-    let n = Double(storage.count)
-    let d = plan.dashEstimate.dashes
-    let a = Double(plan.geometry.halfTurnArcCount)
-    let bound = Double(Self.strokeElementFactor) * (n + d) * (1 + a)
-    return Int(min(bound, 1e18)) + Self.strokeElementConstant
-  }
-
-  /// The factor C of the stroke outline's size bound C × (n + d) × (1 + a) + K (see
-  /// ``strokeElementBound(for:tolerance:)``).
-  static let strokeElementFactor = 400
-  /// The constant K of the stroke outline's size bound.
-  static let strokeElementConstant = 16
 
   /// Drives `stroker` through every element of the path.
   func strokeSolid(into stroker: inout Stroker) {
@@ -237,8 +148,8 @@ struct StrokePlan {
   /// The tolerance used: the requested one raised to its minimum (scaled with the path
   /// when it is scaled here; the scaled copy's plan raises it).
   var tolerance: Double
-  /// The stroker's parameters at that tolerance.
-  var geometry: StrokerGeometry
+  /// The stroker's parameters at that tolerance (the shape ones in `fitter.outliner`).
+  var fitter: OffsetFitter
   /// The power of two the path was scaled by (1 when not).
   var factor = 1.0
   /// The dash pattern drawn; `nil` draws the undashed stroke.

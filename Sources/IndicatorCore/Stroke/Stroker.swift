@@ -1,5 +1,6 @@
 // The stroker's state machine: subpaths, segments, joins between them, caps and the
-// assembly of the two sides into fillable contours.
+// assembly of the two sides into fillable contours (the outline model of the Stroking
+// article). Curves are offset by `OffsetFitter`.
 
 /// Builds a stroke outline segment by segment.
 ///
@@ -8,7 +9,8 @@
 /// when the subpath ends. Both buffers keep their capacity across subpaths, so stroking
 /// allocates only when the output grows.
 struct Stroker {
-  let geometry: StrokerGeometry
+  /// The curve offsetting, with the stroke's shape parameters (`outliner`).
+  let fitter: OffsetFitter
   /// The outline built so far.
   var output: [Path.Element] = []
   /// The right side of the current subpath, forwards, starting with a `.move`.
@@ -29,11 +31,14 @@ struct Stroker {
   /// The direction of the square drawn for a zero-length subpath with square caps.
   var dotTangent = Point(x: 1, y: 0)
 
-  init(geometry: StrokerGeometry, capacity: Int) {
-    self.geometry = geometry
+  init(fitter: OffsetFitter, capacity: Int) {
+    self.fitter = fitter
     output.reserveCapacity(capacity)
     right.reserveCapacity(64)
   }
+
+  /// The stroke's shape parameters: offset distance, joins, caps.
+  @inline(__always) var outliner: StrokeOutliner { fitter.outliner }
 
   // MARK: Driving
 
@@ -51,7 +56,7 @@ struct Stroker {
     let delta = point - current
     let tangent = delta * (1 / delta.magnitude)
     begin(at: current, tangent: tangent)
-    let n = geometry.halfWidth * Point(x: -tangent.y, y: tangent.x)
+    let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
     output.append(.line(to: point + n))
     right.append(.line(to: point - n))
     lastTangent = tangent
@@ -68,15 +73,15 @@ struct Stroker {
     hasElement = true
     let p0 = bezier.p0
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
-    let curve = CubicPolynomial(bezier)
-    let startTangent = curve.tangent(0, fromRight: true)
+    let curve = StrokedCubic(bezier)
+    let startTangent = curve.tangent(at: 0, fromRight: true)
     begin(at: p0, tangent: startTangent)
 
-    let endTangent = curve.tangent(1, fromRight: false)
+    let endTangent = curve.tangent(at: 1, fromRight: false)
     var roots = RootBuffer()
     curve.inflections(into: &roots)
     roots.sort()
-    let g = geometry
+    let g = fitter
     for sideIndex in 0..<2 {
       let side: Double = sideIndex == 0 ? 1 : -1
       var start = CurveEnd(t: 0, point: p0, tangent: startTangent)
@@ -84,8 +89,8 @@ struct Stroker {
         let whole = CurveEnd(t: 1, point: bezier.p3, tangent: endTangent)
         let done =
           side > 0
-          ? g.appendWholeOffset(&output, curve, start, whole, side: side)
-          : g.appendWholeOffset(&right, curve, start, whole, side: side)
+          ? g.appendWholeSide(&output, curve, start, whole, side: side)
+          : g.appendWholeSide(&right, curve, start, whole, side: side)
         if done { continue }
       }
       // Split where the offset has cusps if it has any (each piece between them, S-shaped
@@ -96,8 +101,8 @@ struct Stroker {
       for i in 0...splits.count {
         let t = i < splits.count ? splits[i] : 1
         if i < splits.count && t - start.t < 1e-9 { continue }
-        let p = curve.point(t)
-        let arriving = curve.tangent(t, fromRight: false)
+        let p = curve.point(at: t)
+        let arriving = curve.tangent(at: t, fromRight: false)
         let end = CurveEnd(t: t, point: p, tangent: arriving)
         if side > 0 {
           g.appendOffset(&output, curve, start, end, side: side, depth: 0)
@@ -105,12 +110,12 @@ struct Stroker {
           g.appendOffset(&right, curve, start, end, side: side, depth: 0)
         }
         guard t < 1 else { break }
-        let leaving = curve.tangent(t, fromRight: true)
+        let leaving = curve.tangent(at: t, fromRight: true)
         if leaving != arriving {
           if side > 0 {
-            g.appendJoin(&output, pivot: p, arriving, leaving, side: side, style: .round)
+            g.outliner.appendJoin(&output, pivot: p, arriving, leaving, side: side, style: .round)
           } else {
-            g.appendJoin(&right, pivot: p, arriving, leaving, side: side, style: .round)
+            g.outliner.appendJoin(&right, pivot: p, arriving, leaving, side: side, style: .round)
           }
         }
         start = CurveEnd(t: t, point: p, tangent: leaving)
@@ -125,7 +130,7 @@ struct Stroker {
     hasElement = true
     line(to: subpathStart)
     if hasSegment {
-      let g = geometry
+      let g = outliner
       g.appendJoin(
         &output, pivot: subpathStart, lastTangent, firstTangent, side: 1, style: g.join)
       g.appendJoin(
@@ -152,9 +157,9 @@ struct Stroker {
   /// Starts a segment at `point` leaving in `tangent`: the first one opens both sides,
   /// later ones get a join.
   private mutating func begin(at point: Point, tangent: Point) {
-    let n = geometry.halfWidth * Point(x: -tangent.y, y: tangent.x)
+    let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
     if hasSegment {
-      let g = geometry
+      let g = outliner
       g.appendJoin(&output, pivot: point, lastTangent, tangent, side: 1, style: g.join)
       g.appendJoin(&right, pivot: point, lastTangent, tangent, side: -1, style: g.join)
     } else {
@@ -176,7 +181,7 @@ struct Stroker {
       if hasElement { appendDot() }
       return
     }
-    let g = geometry
+    let g = outliner
     g.appendCap(&output, at: current, tangent: lastTangent)
     appendRightReversed(startingWithMove: false)
     g.appendCap(&output, at: subpathStart, tangent: -firstTangent)
@@ -207,7 +212,7 @@ struct Stroker {
   /// The stroke of a zero-length subpath: a disc for round caps, a square along
   /// `dotTangent` for square caps, nothing for butt caps.
   private mutating func appendDot() {
-    let g = geometry
+    let g = outliner
     guard g.cap != .butt else { return }
     let n = Point(x: -dotTangent.y, y: dotTangent.x)
     output.append(.move(to: current + g.halfWidth * n))

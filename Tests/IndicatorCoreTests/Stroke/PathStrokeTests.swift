@@ -216,7 +216,7 @@ final class PathStrokeTests: XCTestCase {
     let bounds = try XCTUnwrap(boundsOf(dot))
     XCTAssertEqual(bounds.maxX, 1 + 5e5, accuracy: 0.05)
     XCTAssertTrue(dot.isFinite)
-    XCTAssertLessThanOrEqual(dot.elements.count, 2 * StrokerGeometry.maximumArcPieces + 2)
+    XCTAssertLessThanOrEqual(dot.elements.count, 2 * StrokeOutliner.maximumArcPieces + 2)
   }
 
   func testMiterLimitOfAMillionStaysFinite() {

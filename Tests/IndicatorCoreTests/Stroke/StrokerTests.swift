@@ -143,18 +143,18 @@ final class StrokerTests: XCTestCase {
 
   func testTangentAtACuspUsesTheSecondDerivative() {
     // p1 == p0: the start direction is towards p2.
-    let curve = CubicPolynomial(CubicBezier(p(0, 0), p(0, 0), p(10, 10), p(20, 0)))
-    let t = curve.tangent(0, fromRight: true)
+    let curve = StrokedCubic(CubicBezier(p(0, 0), p(0, 0), p(10, 10), p(20, 0)))
+    let t = curve.tangent(at: 0, fromRight: true)
     XCTAssertEqual(t.x, 0.5.squareRoot(), accuracy: 1e-12)
     XCTAssertEqual(t.y, 0.5.squareRoot(), accuracy: 1e-12)
     // All four points equal except the end: direction of the chord.
-    let end = CubicPolynomial(CubicBezier(p(0, 0), p(0, 0), p(0, 0), p(5, 0)))
-    XCTAssertEqual(end.tangent(0, fromRight: true), p(1, 0))
-    XCTAssertEqual(end.tangent(1, fromRight: false), p(1, 0))
+    let end = StrokedCubic(CubicBezier(p(0, 0), p(0, 0), p(0, 0), p(5, 0)))
+    XCTAssertEqual(end.tangent(at: 0, fromRight: true), p(1, 0))
+    XCTAssertEqual(end.tangent(at: 1, fromRight: false), p(1, 0))
   }
 
   func testInflectionsOfAnSCurve() {
-    let curve = CubicPolynomial(CubicBezier(p(0, 0), p(30, -40), p(70, 40), p(100, 0)))
+    let curve = StrokedCubic(CubicBezier(p(0, 0), p(30, -40), p(70, 40), p(100, 0)))
     var roots = RootBuffer()
     curve.inflections(into: &roots)
     XCTAssertEqual(roots.count, 1)
@@ -163,7 +163,7 @@ final class StrokerTests: XCTestCase {
 
   func testArcStepKeepsRoundJoinsWithinTolerance() {
     for (width, tolerance) in [(2.0, 0.25), (40, 0.05), (1e6, 0.05)] {
-      let g = StrokerGeometry(
+      let g = StrokeOutliner(
         style: StrokeStyle(lineWidth: width, lineCap: .round), tolerance: tolerance)
       var sink: [Path.Element] = []
       let r = width / 2
@@ -183,7 +183,7 @@ final class StrokerTests: XCTestCase {
   // MARK: Fitting
 
   func testSShapedOffsetIsOneCubicPerSide() {
-    // The three-point fit alone (before tangent-distance refitting) needed two cubics per
+    // The three-point fit alone (before the refit existed) needed two cubics per
     // side here.
     let path = cubic(p(0, 0), p(40, -25), p(60, 25), p(100, 0))
     let outline = path.strokedPath(StrokeStyle(lineWidth: 8), tolerance: 0.25)
@@ -200,16 +200,16 @@ final class StrokerTests: XCTestCase {
     // A tight arch: curvature 1/r peaks near the middle; at h = 40 the inner offset has two
     // cusps, where 1 − h·κ = 0.
     let bezier = CubicBezier(p(0, 0), p(30, 60), p(40, 60), p(70, 0))
-    let curve = CubicPolynomial(bezier)
-    let g = StrokerGeometry(style: StrokeStyle(lineWidth: 80), tolerance: 0.05)
+    let curve = StrokedCubic(bezier)
+    let g = OffsetFitter(style: StrokeStyle(lineWidth: 80), tolerance: 0.05)
     for h in [-40.0, 40] {
       var cusps = RootBuffer()
       g.offsetCusps(curve, h: h, into: &cusps)
       XCTAssertEqual(cusps.count, h < 0 ? 2 : 0, "h \(h)")
       for i in 0..<cusps.count {
         let t = cusps[i]
-        let v = curve.derivative(t)
-        let kappa = v.cross(curve.secondDerivative(t)) / (v.magnitude * v.dot(v))
+        let v = curve.derivative(at: t)
+        let kappa = v.cross(curve.secondDerivative(at: t)) / (v.magnitude * v.dot(v))
         XCTAssertEqual(1 - h * kappa, 0, accuracy: 1e-9, "t \(t)")
       }
       if cusps.count == 2 { XCTAssertEqual(cusps[0] + cusps[1], 1, accuracy: 1e-9) }
@@ -262,8 +262,8 @@ final class StrokerTests: XCTestCase {
     // 2/(1 + 4x²)^(3/2), so the offset at distance h towards the centre of curvature has
     // cusps at x = ±√(((2h)^(2/3) − 1)/4), closed form.
     let bezier = CubicBezier(p(-1, 1), p(-1.0 / 3, -1.0 / 3), p(1.0 / 3, -1.0 / 3), p(1, 1))
-    let curve = CubicPolynomial(bezier)
-    let g = StrokerGeometry(style: StrokeStyle(lineWidth: 2), tolerance: 0.05)
+    let curve = StrokedCubic(bezier)
+    let g = OffsetFitter(style: StrokeStyle(lineWidth: 2), tolerance: 0.05)
     for h in [0.75, 1, 2, 5] {
       let x = ((pow(2 * h, 2.0 / 3) - 1) / 4).squareRoot()
       var cusps = RootBuffer()
@@ -283,18 +283,26 @@ final class StrokerTests: XCTestCase {
     XCTAssertEqual(none.count, 0)
   }
 
-  func testWholeSideGateIsWhereTheSpeedRatioFallsBelowAnEighth() {
+  func testWholeSideGateClosesWhereTheSpeedRatioFallsBelowAQuarter() {
+    let gate = OffsetFitter.wholeSideGate
+    XCTAssertEqual(gate, 0.25, "the test's name states the gate")
     // y = x² (x = 2t − 1) has curvature 2 at its vertex (t = ½), so there the offset's speed
-    // ratio 1 − h·κ is 1 − 2h towards the centre of curvature: below ⅛ exactly for h > 7/16.
+    // ratio 1 − h·κ is 1 − 2h towards the centre of curvature: below the gate exactly for
+    // h > (1 − gate)/2. Elsewhere the curvature is smaller, so the vertex decides the gate.
     let bezier = CubicBezier(p(-1, 1), p(-1.0 / 3, -1.0 / 3), p(1.0 / 3, -1.0 / 3), p(1, 1))
-    let curve = CubicPolynomial(bezier)
-    XCTAssertTrue(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 0.5, h: 0.4376))
-    XCTAssertFalse(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 0.5, h: 0.4374))
-    XCTAssertFalse(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 0.5, h: -5))
-    // At x = 1 (t = 1) the curvature is 2/5^(3/2): the ratio reaches ⅛ at h = ⅞·5^(3/2)/2.
-    let h = 0.875 * pow(5, 1.5) / 2
-    XCTAssertTrue(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 1, h: h * 1.001))
-    XCTAssertFalse(StrokerGeometry.isSlower(than: 1.0 / 8, curve, 1, h: h * 0.999))
+    let curve = StrokedCubic(bezier)
+    let atVertex = (1 - gate) / 2
+    XCTAssertTrue(OffsetFitter.isSlower(than: gate, curve, 0.5, h: atVertex * 1.0001))
+    XCTAssertFalse(OffsetFitter.isSlower(than: gate, curve, 0.5, h: atVertex * 0.9999))
+    XCTAssertFalse(OffsetFitter.isSlower(than: gate, curve, 0.5, h: -5))
+    XCTAssertFalse(OffsetFitter.opensWholeSideGate(curve, h: atVertex * 1.0001))
+    XCTAssertTrue(OffsetFitter.opensWholeSideGate(curve, h: atVertex * 0.9999))
+    XCTAssertTrue(OffsetFitter.opensWholeSideGate(curve, h: -5))
+    // At x = 1 (t = 1) the curvature is 2/5^(3/2): the ratio reaches the gate at
+    // h = (1 − gate)·5^(3/2)/2.
+    let h = (1 - gate) * pow(5, 1.5) / 2
+    XCTAssertTrue(OffsetFitter.isSlower(than: gate, curve, 1, h: h * 1.001))
+    XCTAssertFalse(OffsetFitter.isSlower(than: gate, curve, 1, h: h * 0.999))
   }
 
   /// What `compare.py` measures: every point of the outline seen through 32 samples per
@@ -343,12 +351,6 @@ final class StrokerTests: XCTestCase {
           }
         }
         last = element.endPoint ?? last
-      }
-      if worst > tolerance {
-        print(
-          "DUMP", seed, width, source.p0.x, source.p0.y, source.p1.x, source.p1.y, source.p2.x,
-          source.p2.y, source.p3.x, source.p3.y)
-        print("SVG", outline.svgPathData)
       }
       XCTAssertLessThanOrEqual(worst, tolerance, "seed \(seed) width \(width)")
     }
@@ -453,7 +455,7 @@ final class StrokerTests: XCTestCase {
     func matches(_ us: [Double]) -> Bool {
       let samples = us.map { OffsetSample(target: .zero, normal: p(0, 1), u: $0) }
       return samples.withUnsafeBufferPointer {
-        StrokerGeometry.matchesInOrder($0.baseAddress!, count: us.count)
+        OffsetFitter.matchesInOrder($0.baseAddress!, count: us.count)
       }
     }
     XCTAssertTrue(matches([0.2, 0.5, 0.8]))

@@ -1,0 +1,54 @@
+// Caps and round arcs: the geometry at the open ends of a stroke, and the circular arcs
+// of round caps and joins.
+
+extension StrokeOutliner {
+  /// Appends the cap at `point`, where the stroke leaves in unit direction `tangent`, from
+  /// the left offset `point + h·n` (already the current point) to the right one.
+  @inline(__always)
+  func appendCap(_ sink: inout [Path.Element], at point: Point, tangent: Point) {
+    let n = Point(x: -tangent.y, y: tangent.x)
+    let h = halfWidth
+    let end = point - h * n
+    switch cap {
+    case .butt:
+      sink.append(.line(to: end))
+    case .square:
+      sink.append(.line(to: point + h * (n + tangent)))
+      sink.append(.line(to: end + h * tangent))
+      sink.append(.line(to: end))
+    case .round:
+      appendArc(&sink, center: point, from: n, sweep: -Double.pi, end: end)
+    }
+  }
+
+  /// Appends a circular arc of radius `halfWidth` around `center`, starting at
+  /// `center + halfWidth·from` (`from` a unit vector, the current point) and turning by
+  /// `sweep` radians (positive from +x towards +y), ending exactly at `end`.
+  ///
+  /// Each piece is a cubic with handles `4/3·tan(α/4)` (Goldapp 1991), no piece wider than
+  /// `arcStep`, so the radial error stays within a quarter of the tolerance; at most
+  /// ``maximumArcPieces`` pieces.
+  func appendArc(
+    _ sink: inout [Path.Element], center: Point, from: Point, sweep: Double, end: Point
+  ) {
+    let r = halfWidth
+    let pieces = min(
+      Self.maximumArcPieces, max(1, Int((abs(sweep) / arcStep).rounded(.up))))
+    let step = sweep / Double(pieces)
+    let k = 4.0 / 3.0 * Math.tan(step / 4)
+    let cosStep = Math.cos(step)
+    let sinStep = Math.sin(step)
+    var u = from
+    for i in 0..<pieces {
+      let last = i == pieces - 1
+      let v =
+        last
+        ? (end - center) * (1 / r)
+        : Point(x: u.x * cosStep - u.y * sinStep, y: u.x * sinStep + u.y * cosStep)
+      let c1 = center + r * (u + k * Point(x: -u.y, y: u.x))
+      let c2 = center + r * (v - k * Point(x: -v.y, y: v.x))
+      sink.append(.curve(to: last ? end : center + r * v, control1: c1, control2: c2))
+      u = v
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// The stroke's shape parameters, derived once from a style and a tolerance. The joins, caps
+// and arcs they draw are in Joins.swift and Caps.swift; the offsetting of curves is
+// `OffsetFitter` (Offset/). The method is described in the Stroking article.
+
+/// The parameters of one stroke that do not depend on the path: the offset distance, the
+/// cap and join styles and the tolerances of round geometry, with the join, cap and arc
+/// emitters that use them (extensions in Joins.swift and Caps.swift).
+///
+/// Every emitter appends to a caller-owned element buffer and allocates nothing.
+struct StrokeOutliner {
+  /// Half the line width: the offset distance (`h` is this, signed by the side).
+  let halfWidth: Double
+  let cap: LineCap
+  let join: LineJoin
+  /// The miter limit; a value below 1 means every miter join is beveled.
+  let miterLimit: Double
+  /// The largest angle of one cubic arc piece keeping its radial error within a quarter of
+  /// the tolerance (at most π/2).
+  let arcStep: Double
+  /// Joins whose outer gap is below this are drawn as plain lines (no visible geometry).
+  let straightJoinGap: Double
+
+  /// The largest number of cubic pieces one arc is split into, whatever the tolerance.
+  static let maximumArcPieces = 256
+
+  init(style: StrokeStyle, tolerance: Double) {
+    halfWidth = style.lineWidth / 2
+    cap = style.lineCap
+    join = style.lineJoin
+    miterLimit = style.miterLimit.isNaN ? 0 : style.miterLimit
+    // Radial error of a cubic arc of angle α (handles 4/3·tan(α/4)):
+    // r·(2/27)·sin⁶(α/4)/cos²(α/4) ≈ r·(2/27)·(α/4)⁶ (Goldapp 1991). Solve for α at tol/4.
+    let ratio = (tolerance * 0.25) * 13.5 / max(halfWidth, .leastNormalMagnitude)
+    let step = 4 * Math.pow(ratio, 1.0 / 6)
+    arcStep = step.isFinite ? min(max(step, 1e-3), Double.pi / 2) : Double.pi / 2
+    // A bevel across a turn of angle θ misses h·(1 − cos(θ/2)) ≈ h·θ²/8 of a round join;
+    // keep that below a tenth of the tolerance: gap h·θ below √(0.8·h·tol).
+    straightJoinGap = (0.8 * halfWidth * tolerance).squareRoot()
+  }
+}
+
+/// The former name of `StrokeOutliner`, kept only because HostileInputTests.swift (outside
+/// the stroker's files) still uses it; remove it when that test says `StrokeOutliner`.
+typealias StrokerGeometry = StrokeOutliner
