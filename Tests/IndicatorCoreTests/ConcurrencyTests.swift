@@ -1,3 +1,4 @@
+import SeededRandom
 import XCTest
 
 @testable import IndicatorCore
@@ -8,7 +9,7 @@ final class ConcurrencyTests: XCTestCase {
   func testConcurrentParsingLayoutQueriesAndStrokingMatchSequential() async throws {
     // One fixed seed: the inputs only need to be varied, and every message names it.
     let seed: UInt64 = 7
-    var rng = SeededGenerator(seed: seed)
+    var rng = SplitMix64(seed: seed)
     let paths = (0..<64).map { _ in rng.path(subpaths: 2, segments: 6) }
     for path in paths { try Path(svgPathData: path.svgPathData)._checkInvariants() }
     let texts = paths.map(\.svgPathData)

@@ -154,7 +154,7 @@ extension HostileInputTests {
     XCTAssertEqual(Path.maximumDashedStrokeElements, 150_000)
     // A round cap of a 1e6-wide stroke at tolerance 1e-6: ⌈π / (4·(6.75e-12)^(1/6))⌉ = 58
     // arcs, the most any stroke gets (the tolerance is at least 1e-12 × the width).
-    let geometry = StrokerGeometry(
+    let geometry = StrokeOutliner(
       style: StrokeStyle(lineWidth: 1e6, lineCap: .round), tolerance: 1e-6)
     XCTAssertEqual(geometry.halfTurnArcCount, 58)
     XCTAssertEqual(geometry.capElementCount, 58)

@@ -25,30 +25,30 @@ extension StrokeOutliner {
   /// `center + halfWidth·from` (`from` a unit vector, the current point) and turning by
   /// `sweep` radians (positive from +x towards +y), ending exactly at `end`.
   ///
-  /// Each piece is a cubic with handles `4/3·tan(α/4)` (Goldapp 1991), no piece wider than
+  /// Each piece is a cubic with handles `4/3·tan(α/4)` (`emitArcCubics`), no piece wider than
   /// `arcStep`, so the radial error stays within a quarter of the tolerance; at most
   /// ``maximumArcPieces`` pieces.
   func appendArc(
     _ sink: inout [Path.Element], center: Point, from: Point, sweep: Double, end: Point
   ) {
     let r = halfWidth
-    let pieces = min(
-      Self.maximumArcPieces, max(1, Int((abs(sweep) / arcStep).rounded(.up))))
+    let pieces = arcPieceCount(
+      sweep: sweep, maximumStep: arcStep, maximumPieces: Self.maximumArcPieces)
     let step = sweep / Double(pieces)
-    let k = 4.0 / 3.0 * Math.tan(step / 4)
     let cosStep = Math.cos(step)
     let sinStep = Math.sin(step)
+    // Each unit point is the last one turned by `step`; the last is the end's direction.
     var u = from
-    for i in 0..<pieces {
-      let last = i == pieces - 1
-      let v =
-        last
-        ? (end - center) * (1 / r)
-        : Point(x: u.x * cosStep - u.y * sinStep, y: u.x * sinStep + u.y * cosStep)
-      let c1 = center + r * (u + k * Point(x: -u.y, y: u.x))
-      let c2 = center + r * (v - k * Point(x: -v.y, y: v.x))
-      sink.append(.curve(to: last ? end : center + r * v, control1: c1, control2: c2))
-      u = v
-    }
+    emitArcCubics(
+      pieces: pieces, handle: arcHandle(sweep: step), from: from, end: end,
+      unitPoint: { i in
+        u =
+          i == pieces
+          ? (end - center) * (1 / r)
+          : Point(x: u.x * cosStep - u.y * sinStep, y: u.x * sinStep + u.y * cosStep)
+        return u
+      },
+      map: { center + r * $0 },
+      emit: { sink.append(.curve(to: $0, control1: $1, control2: $2)) })
   }
 }

@@ -38,7 +38,3 @@ struct StrokeOutliner {
     straightJoinGap = (0.8 * halfWidth * tolerance).squareRoot()
   }
 }
-
-/// The former name of `StrokeOutliner`, kept only because HostileInputTests.swift (outside
-/// the stroker's files) still uses it; remove it when that test says `StrokeOutliner`.
-typealias StrokerGeometry = StrokeOutliner

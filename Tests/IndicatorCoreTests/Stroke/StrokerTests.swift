@@ -1,3 +1,4 @@
+import SeededRandom
 import XCTest
 
 @testable import IndicatorCore
@@ -29,7 +30,7 @@ final class StrokerTests: XCTestCase {
     XCTAssertLessThan(outline.elements.count, maxElements, name, file: file, line: line)
     let source = flatten(path, closingOpen: false)
     let polygons = flatten(outline, closingOpen: true)
-    var rng = SeededGenerator(seed: 7)
+    var rng = SplitMix64(seed: 7)
     guard let box = boundsOf(path) else { return XCTFail(name, file: file, line: line) }
     let reach = width / 2 + 3 * tolerance
     var misses = 0

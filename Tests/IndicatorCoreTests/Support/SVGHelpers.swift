@@ -1,5 +1,6 @@
 // Helpers shared by the SVG path data tests (parser, numbers, writer) and the Codable tests.
 
+import SeededRandom
 import XCTest
 
 @testable import IndicatorCore
@@ -32,7 +33,7 @@ func parseError(_ text: String) -> SVGPathError? {
 /// Random paths and coordinates for the round-trip tests, with extreme values mixed in.
 enum SVGSamples {
   /// A coordinate from a mix of ordinary and extreme values.
-  static func randomCoordinate(_ rng: inout SeededGenerator) -> Double {
+  static func randomCoordinate(_ rng: inout SplitMix64) -> Double {
     switch Int.random(in: 0..<12, using: &rng) {
     case 0: return Double(Int.random(in: -1000...1000, using: &rng))
     case 1: return Double(Int.random(in: -1000...1000, using: &rng)) / 8
@@ -51,7 +52,7 @@ enum SVGSamples {
     }
   }
 
-  static func randomPath(_ rng: inout SeededGenerator) -> Path {
+  static func randomPath(_ rng: inout SplitMix64) -> Path {
     var path = Path()
     func point() -> Point { Point(x: randomCoordinate(&rng), y: randomCoordinate(&rng)) }
     var lastCubicControl: Point?

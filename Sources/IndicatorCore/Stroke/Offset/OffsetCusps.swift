@@ -94,31 +94,30 @@ extension OffsetFitter {
     let f0 = Self.scaledSpeedRatio(curve, t0, h: h).value
     let f1 = Self.scaledSpeedRatio(curve, t1, h: h).value
     guard (f0 < 0) != (f1 < 0), f0 != 0, f1 != 0, f0.isFinite, f1.isFinite else { return nil }
-    var lo = t0
-    var hi = t1
-    let negativeAtLow = f0 < 0
+    var bracket = SafeguardedNewton(lo: t0, hi: t1, negativeAtLow: f0 < 0)
     let precision = 1e-12 * (t1 - t0)
     var t = (t0 * f1 - t1 * f0) / (f1 - f0)
-    if !(t > lo && t < hi) { t = 0.5 * (lo + hi) }
-    var step = hi - lo
+    if !bracket.contains(t) { t = bracket.midpoint }
+    var step = t1 - t0
     var stepBefore = step
     for _ in 0..<100 {
       let (f, slope) = Self.scaledSpeedRatio(curve, t, h: h)
       if f == 0 { break }
-      if (f < 0) == negativeAtLow { lo = t } else { hi = t }
+      bracket.narrow(at: t, value: f)
       stepBefore = step
       step = f / slope
-      let next = t - step
-      if !(next > lo && next < hi) || !(abs(2 * step) <= abs(stepBefore)) {
-        step = t - 0.5 * (lo + hi)
-        t = 0.5 * (lo + hi)
+      let (next, isNewton) = bracket.next(from: t, value: f, slope: slope)
+      // rtsafe also bisects where Newton's step does not halve from one step to the next.
+      if !isNewton || !(abs(2 * step) <= abs(stepBefore)) {
+        step = t - bracket.midpoint
+        t = bracket.midpoint
       } else {
         t = next
         // Newton's error after a step is of the order of the step squared.
         if abs(step) <= 1e-7 * (t1 - t0) { break }
       }
       // Converged: the last step, or the bracket, is below the precision sought.
-      if abs(step) <= precision || hi - lo <= precision { break }
+      if abs(step) <= precision || bracket.width <= precision { break }
     }
     let margin = 1e-9 * (t1 - t0)
     return t > t0 + margin && t < t1 - margin ? t : nil

@@ -6,10 +6,6 @@ import XCTest
 
 @testable import IndicatorCore
 
-/// The tests' generator: SplitMix64, from the `SeededRandom` target that the benchmark
-/// also uses, so that a seed gives the same values everywhere.
-typealias SeededGenerator = SplitMix64
-
 extension SplitMix64 {
   /// A uniformly distributed value in `range`.
   mutating func double(in range: ClosedRange<Double>) -> Double {
@@ -48,10 +44,10 @@ extension SplitMix64 {
 /// the input that caused it.
 func forEachSeed(
   _ seeds: Range<UInt64> = 0..<200,
-  _ body: (_ seed: UInt64, _ generator: inout SeededGenerator) throws -> Void
+  _ body: (_ seed: UInt64, _ generator: inout SplitMix64) throws -> Void
 ) rethrows {
   for seed in seeds {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     try body(seed, &generator)
   }
 }
