@@ -22,6 +22,9 @@ enum Math {
   @inlinable static func atan2(_ y: Double, _ x: Double) -> Double { libmAtan2(y, x) }
   @inlinable static func hypot(_ x: Double, _ y: Double) -> Double { libmHypot(x, y) }
   @inlinable static func pow(_ x: Double, _ y: Double) -> Double { libmPow(x, y) }
+  // Used by the tests (log-uniform fuzz sizes, the parabola's closed-form arc length).
+  @inlinable static func log(_ x: Double) -> Double { libmLog(x) }
+  @inlinable static func exp(_ x: Double) -> Double { libmExp(x) }
 }
 
 @usableFromInline func libmCos(_ x: Double) -> Double { cos(x) }
@@ -30,6 +33,8 @@ enum Math {
 @usableFromInline func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @usableFromInline func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 @usableFromInline func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@usableFromInline func libmLog(_ x: Double) -> Double { log(x) }
+@usableFromInline func libmExp(_ x: Double) -> Double { exp(x) }
 
 // The standard library's `min`/`max` of three or more values are variadic and build an
 // array on every call; these fixed-arity versions keep the hot loops allocation-free.

@@ -6,7 +6,8 @@ import XCTest
 final class FuzzRegressionTests: XCTestCase {
   static func corpus(_ target: String) throws -> [(String, [UInt8])] {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/\(target)")
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Fuzz/Corpus/\(target)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     return try names.map { ($0, Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
   }

@@ -12,11 +12,11 @@ let geometry: [Double] = [
 ]
 let rects = [
   rect.standardized, rect.insetBy(dx: 1, dy: 1),
-  rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+  rect.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
   rect.offsetBy(dx: 1, dy: 1), rect.union(.zero),
 ]
-let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-let radii = CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)
+let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+let radii = RectangleCornerRadii(topLeading: 1, bottomLeading: 4, bottomTrailing: 3, topTrailing: 2)
 let transform = AffineTransform.identity
   .concatenating(.translation(x: 1, y: 2))
   .concatenating(.scale(x: 2, y: 2))
