@@ -8,8 +8,9 @@
   4.0 / 3.0 * Math.tan(sweep / 4)
 }
 
-/// The number of cubics an arc of `sweep` radians is split into so that none is wider than
-/// `maximumStep`: at least 1, at most `maximumPieces`. `slack` is subtracted from the ratio
+/// The number of cubics an arc of `sweep` radians is split into.
+///
+/// None is wider than `maximumStep`; there is at least 1, at most `maximumPieces`. `slack` is subtracted from the ratio
 /// before rounding up, so that a sweep a rounding error over a whole number of steps does
 /// not get an extra sliver.
 @inline(__always) func arcPieceCount(
@@ -49,8 +50,9 @@
   return Point(x: c, y: s)
 }
 
-/// Emits `pieces` cubics that follow the unit circle from the unit vector `from` (the point
-/// at `startAngle`) through the points at `startAngle + step·i`, the last at
+/// Emits `pieces` cubics that follow the unit circle.
+///
+/// They run from the unit vector `from` (the point at `startAngle`) through the points at `startAngle + step·i`, the last at
 /// `startAngle + sweep`, each piece's handles `handle` long (``arcHandle(sweep:)`` of one
 /// piece's sweep) along the circle's tangents, every point mapped to user space by `map`;
 /// the last cubic ends exactly at `end`. Each cubic goes to `emit(end, control1, control2)`.

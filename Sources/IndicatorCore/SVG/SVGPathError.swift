@@ -29,7 +29,7 @@
 ///   _ = try Path(svgPathData: "M1 2 L3 4 L")
 /// } catch {
 ///   print(error)  // expected a number at offset 10
-///   print(error.path.svgPathData)  // M1 2L3 4
+///   print(error.path.svgPathData)  // M1 2 3 4
 /// }
 /// ```
 public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -77,8 +77,9 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The UTF-8 byte offset of the offending character (the data's UTF-8 length when the
   /// data ended too early).
   public var offset: Int
-  /// The path of the data before the error: every complete argument set up to the command
-  /// that failed (a command's earlier argument sets, such as `L1 2` of `L1 2 3`, are
+  /// The path of the data before the error.
+  ///
+  /// It holds every complete argument set up to the command that failed (a command's earlier argument sets, such as `L1 2` of `L1 2 3`, are
   /// complete), which is what SVG renderers draw. Empty when the error is in the first
   /// move-to.
   public var path: Path
