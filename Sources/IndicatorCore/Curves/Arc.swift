@@ -19,12 +19,43 @@
   min(maximumPieces, max(1, Int((abs(sweep) / maximumStep - slack).rounded(.up))))
 }
 
+/// The cosine and sine of `radians`, reduced by quarter turns first so that multiples of
+/// 90° give exact axis points: `(1, 0)`, `(0, 1)`, `(-1, 0)`, `(0, -1)`.
+///
+/// The angle is written as `q·(π/2) + r` with `q` the nearest whole number of quarter
+/// turns; sin and cos of `r` are swapped and negated by `q mod 4`. A remainder within four
+/// ulps of the angle is the rounding of the angle's own computation (a conversion from
+/// degrees, a sum of a start and a sweep) and counts as 0. Angles of more than 2^20 quarter
+/// turns, and non-finite ones, go to the C library unchanged.
+@inline(__always) func cosSin(radians x: Double) -> (cos: Double, sin: Double) {
+  let halfPi = Double.pi / 2
+  let q = (x / halfPi).rounded()
+  guard abs(q) <= 1_048_576 else { return (Math.cos(x), Math.sin(x)) }
+  var r = x - q * halfPi
+  if abs(r) <= 4 * x.magnitude.ulp { r = 0 }
+  let c = r == 0 ? 1 : Math.cos(r)
+  let s = r == 0 ? 0 : Math.sin(r)
+  switch Int(q) & 3 {
+  case 0: return (c, s)
+  case 1: return (-s, c)
+  case 2: return (-c, -s)
+  default: return (s, -c)
+  }
+}
+
+/// The point at `radians` on the unit circle, exact at multiples of 90° (see
+/// ``cosSin(radians:)``).
+@inline(__always) func unitCirclePoint(radians: Double) -> Point {
+  let (c, s) = cosSin(radians: radians)
+  return Point(x: c, y: s)
+}
+
 /// Emits the cubics of an arc on the unit circle, mapped into place.
 ///
-/// There are `pieces` cubics, from the unit vector `from` through `unitPoint(1)`, …, `unitPoint(pieces)`, each piece's handles `handle` long
-/// (``arcHandle(sweep:)`` of one piece's sweep) along the circle's tangents, every point
-/// mapped to user space by `map`; the last cubic ends exactly at `end`. Each cubic goes to
-/// `emit(end, control1, control2)`.
+/// There are `pieces` cubics, from the unit vector `from` through `unitPoint(1)`, …,
+/// `unitPoint(pieces)`, each piece's handles `handle` long (``arcHandle(sweep:)`` of one
+/// piece's sweep) along the circle's tangents, every point mapped to user space by `map`;
+/// the last cubic ends exactly at `end`. Each cubic goes to `emit(end, control1, control2)`.
 ///
 /// The handles are `u + k·u⊥` and `v − k·v⊥` for a piece from `u` to `v`, with
 /// `u⊥ = (−u.y, u.x)` (the tangent in the direction of increasing angle; a negative `k`
@@ -41,4 +72,20 @@
     emit(i == pieces ? end : map(v), c1, c2)
     u = v
   }
+}
+
+/// Emits the cubics of the arc from `startAngle` through `sweep` radians in equal pieces,
+/// their unit points from ``cosSin(radians:)``, so that a piece ending on a multiple of 90°
+/// ends exactly on the circle's axis point (see the general form above).
+@inline(__always) func emitArcCubics(
+  pieces: Int, handle k: Double, from: Point, end: Point, startAngle: Double, sweep: Double,
+  map: (Point) -> Point, emit: (_ end: Point, _ control1: Point, _ control2: Point) -> Void
+) {
+  let step = sweep / Double(pieces)
+  emitArcCubics(
+    pieces: pieces, handle: k, from: from, end: end,
+    unitPoint: { i in
+      unitCirclePoint(radians: i == pieces ? startAngle + sweep : startAngle + step * Double(i))
+    },
+    map: map, emit: emit)
 }

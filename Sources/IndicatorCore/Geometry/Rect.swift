@@ -63,22 +63,23 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The result is standardized. Where an inset exceeds half the width (or height), that
   /// dimension collapses to 0 at the centre rather than turning negative.
   public func insetBy(dx: Double, dy: Double) -> Rect {
-    inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
+    inset(by: EdgeInsets(top: dy, leading: dx, bottom: dy, trailing: dx))
   }
 
   /// The rectangle with each edge moved inwards by the matching inset (negative values move
-  /// it outwards).
+  /// it outwards); `leading` is the left (minX) edge and `trailing` the right one (mirror the
+  /// insets first for a right-to-left layout).
   ///
   /// The result is standardized. Where the insets exceed the width (or height), that
   /// dimension collapses to 0 at the point the opposite insets would meet, rather than
   /// turning negative.
   public func inset(by insets: EdgeInsets) -> Rect {
     let s = standardized
-    var x = s.origin.x + insets.left
-    var w = s.size.width - insets.left - insets.right
+    var x = s.origin.x + insets.leading
+    var w = s.size.width - insets.leading - insets.trailing
     if w < 0 {
-      let total = insets.left + insets.right
-      x = s.origin.x + (total == 0 ? 0 : s.size.width * insets.left / total)
+      let total = insets.leading + insets.trailing
+      x = s.origin.x + (total == 0 ? 0 : s.size.width * insets.leading / total)
       w = 0
     }
     var y = s.origin.y + insets.top
@@ -106,6 +107,31 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     let y0 = min(minY, other.minY)
     return Rect(
       x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
+  /// The rectangle both rectangles cover (standardized), or `nil` when they are apart, as
+  /// `CGRect.intersection(_:)` (which returns `CGRect.null` there).
+  ///
+  /// Edges count as inside: rectangles that only touch give a rectangle of zero width or
+  /// height on the shared edge, and an empty rectangle inside the other gives itself. A
+  /// rectangle with a NaN coordinate intersects nothing.
+  public func intersection(_ other: Rect) -> Rect? {
+    guard !hasNaN, !other.hasNaN else { return nil }
+    let x0 = max(minX, other.minX)
+    let x1 = min(maxX, other.maxX)
+    let y0 = max(minY, other.minY)
+    let y1 = min(maxY, other.maxY)
+    guard x0 <= x1, y0 <= y1 else { return nil }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// Whether a coordinate or dimension is NaN.
+  var hasNaN: Bool { origin.x.isNaN || origin.y.isNaN || size.width.isNaN || size.height.isNaN }
+
+  /// Whether the rectangles share at least one point (edges included): whether
+  /// ``intersection(_:)`` is not `nil`.
+  public func intersects(_ other: Rect) -> Bool {
+    intersection(other) != nil
   }
 
   /// Whether `point` lies in the rectangle: `minX <= x < maxX` and `minY <= y < maxY`,

@@ -18,14 +18,34 @@ extension Path {
   }
 
   /// A path holding a rounded rectangle with the same radius on every corner.
-  public init(roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .circular) {
+  ///
+  /// The style defaults to `.continuous`, as SwiftUI's `Path(roundedRect:cornerRadius:style:)`.
+  /// See ``addRoundedRect(in:cornerRadii:style:transform:)`` for the corner rule.
+  public init(
+    roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .continuous
+  ) {
     self.init()
     addRoundedRect(in: rect, cornerRadius: cornerRadius, style: style)
   }
 
-  /// A path holding a rounded rectangle with a radius per corner.
+  /// A path holding a rounded rectangle whose corners are quarter ellipses `cornerSize.width`
+  /// wide and `cornerSize.height` tall, as SwiftUI's `Path(roundedRect:cornerSize:style:)`.
+  ///
+  /// See ``addRoundedRect(in:cornerSize:style:transform:)``.
   public init(
-    roundedRect rect: Rect, cornerRadii: CornerRadii, style: RoundedCornerStyle = .circular
+    roundedRect rect: Rect, cornerSize: Size, style: RoundedCornerStyle = .continuous
+  ) {
+    self.init()
+    addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+  }
+
+  /// A path holding a rounded rectangle with a radius per corner, as SwiftUI's
+  /// `Path(roundedRect:cornerRadii:style:)`.
+  ///
+  /// See ``addRoundedRect(in:cornerRadii:style:transform:)`` for the corner rule.
+  public init(
+    roundedRect rect: Rect, cornerRadii: RectangleCornerRadii,
+    style: RoundedCornerStyle = .continuous
   ) {
     self.init()
     addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
@@ -40,10 +60,14 @@ extension Path {
   // MARK: Builders
 
   /// Adds the rectangle as a closed subpath, `M minX minY H maxX V maxY H minX Z`, clockwise
-  /// on screen (the rectangle is standardized first).
+  /// on screen (the rectangle is standardized first), every point transformed by `transform`.
   ///
   /// A rectangle with a non-finite coordinate adds nothing.
-  public mutating func addRect(_ rect: Rect) {
+  public mutating func addRect(_ rect: Rect, transform: AffineTransform = .identity) {
+    guard transform.isIdentity else {
+      adding(transform) { $0.addRect(rect) }
+      return
+    }
     guard rect.isFinite else { return }
     let r = rect.standardized
     let start = Point(x: r.minX, y: r.minY)
@@ -58,63 +82,134 @@ extension Path {
     subpathStart = start
   }
 
+  /// Adds each rectangle as ``addRect(_:transform:)`` does, in order, as SwiftUI's
+  /// `addRects(_:transform:)`.
+  public mutating func addRects(_ rects: [Rect], transform: AffineTransform = .identity) {
+    for rect in rects { addRect(rect, transform: transform) }
+  }
+
   /// Adds a rounded rectangle with the same radius on every corner.
   ///
-  /// See ``addRoundedRect(in:cornerRadii:style:)`` for clamping and the element layout.
+  /// See ``addRoundedRect(in:cornerRadii:style:transform:)`` for the corner rule and the
+  /// element layout; the style defaults to `.continuous`, as SwiftUI's.
   public mutating func addRoundedRect(
-    in rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .circular
+    in rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .continuous,
+    transform: AffineTransform = .identity
   ) {
-    addRoundedRect(in: rect, cornerRadii: CornerRadii(all: cornerRadius), style: style)
+    addRoundedRect(
+      in: rect, cornerRadii: RectangleCornerRadii(all: cornerRadius), style: style,
+      transform: transform)
+  }
+
+  /// Adds a rounded rectangle whose corners are quarter ellipses `cornerSize.width` wide and
+  /// `cornerSize.height` tall, as SwiftUI's `addRoundedRect(in:cornerSize:style:transform:)`
+  /// (and `CGPath`'s `cornerWidth`/`cornerHeight`).
+  ///
+  /// The horizontal radii scale with the width and the vertical ones with the height by the
+  /// rule of ``addRoundedRect(in:cornerRadii:style:transform:)``, both by the same factor, so
+  /// the corners keep their proportions. A corner with a zero (negative, NaN) width or height
+  /// is square. With `cornerSize.width == cornerSize.height` the result is
+  /// ``addRoundedRect(in:cornerRadius:style:transform:)``'s.
+  public mutating func addRoundedRect(
+    in rect: Rect, cornerSize: Size, style: RoundedCornerStyle = .continuous,
+    transform: AffineTransform = .identity
+  ) {
+    let w = cornerSize.width > 0 ? cornerSize.width : 0
+    let h = cornerSize.height > 0 ? cornerSize.height : 0
+    let corner = w > 0 && h > 0 ? CornerSize(x: w, y: h) : .zero
+    adding(transform) {
+      $0.appendRoundedRect(
+        rect,
+        CornerSizes(topLeft: corner, topRight: corner, bottomRight: corner, bottomLeft: corner),
+        style: style)
+    }
   }
 
   /// Adds a rounded rectangle as a closed subpath, clockwise on screen, starting at the end
-  /// of the top-left corner.
+  /// of the top-left corner, every point transformed by `transform`.
   ///
-  /// Each radius is clamped to `0...min(width, height) / 2` (negative and NaN radii count as
-  /// 0); `.continuous` corners clamp further, to `min(width, height) / 2 / 1.52866483`, so
-  /// that the smooth corner still fits (PixelCut's reconstruction of UIKit's fallback).
-  /// With every radius 0 the result is exactly ``addRect(_:)``'s. A rectangle with a
-  /// non-finite coordinate adds nothing.
+  /// In a path, leading is the left (minX) side: `topLeading` rounds (minX, minY), as SwiftUI
+  /// draws it in a left-to-right layout. The style defaults to `.continuous`, as SwiftUI's.
+  ///
+  /// Radii follow the CSS rule for overlapping corners (CSS Backgrounds and Borders 3, §5.5
+  /// "Overlapping Curves"; Skia's `SkRRect::setRectRadii`; Compose's `CornerBasedShape`):
+  /// negative and NaN radii count as 0; each is drawn as given unless two on the same side
+  /// need more than that side, and then all four scale by the smallest ratio of side length
+  /// to what its two corners need. A `.circular` corner needs its radius along each side;
+  /// a `.continuous` one needs 1.52866483 times its radius (how far its curve reaches along
+  /// the edges, so that the smooth corner still fits). Equal radii are clamped to
+  /// `min(width, height) / 2` (`.circular`) or `min(width, height) / 2 / 1.52866483`
+  /// (`.continuous`). With every radius 0 the result is exactly ``addRect(_:transform:)``'s.
+  /// A rectangle with a non-finite coordinate adds nothing.
   ///
   /// The continuous corner's constants are PaintCode's published reconstruction of the iOS 7
   /// `UIBezierPath` corner ("The Secret of iOS 7 Rounded Rectangles", 2014): three cubics
   /// through (1.52866483, 0), (0.63149379, 0.07491139), (0.07491139, 0.63149379) and
   /// (0, 1.52866483) in units of the radius from the corner.
   public mutating func addRoundedRect(
-    in rect: Rect, cornerRadii: CornerRadii, style: RoundedCornerStyle = .circular
+    in rect: Rect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+    transform: AffineTransform = .identity
+  ) {
+    let r = cornerRadii.nonNegative
+    adding(transform) {
+      $0.appendRoundedRect(
+        rect,
+        CornerSizes(
+          topLeft: CornerSize(radius: r.topLeading), topRight: CornerSize(radius: r.topTrailing),
+          bottomRight: CornerSize(radius: r.bottomTrailing),
+          bottomLeft: CornerSize(radius: r.bottomLeading)),
+        style: style)
+    }
+  }
+
+  /// Adds the rounded rectangle with corners `sizes` (non-negative), scaled by the CSS rule.
+  mutating func appendRoundedRect(
+    _ rect: Rect, _ sizes: CornerSizes, style: RoundedCornerStyle
   ) {
     guard rect.isFinite else { return }
     let r = rect.standardized
-    let half = min(r.width, r.height) / 2
-    let limit = style == .continuous ? half / ContinuousCorner.extent : half
-    let radii = cornerRadii.clamped(to: limit)
-    if radii == .zero {
+    let extent = style == .continuous ? ContinuousCorner.extent : 1
+    let radii = sizes.fitted(width: r.width, height: r.height, extent: extent)
+    if radii.isZero {
       addRect(r)
       return
     }
-    let corners: [(corner: Point, incoming: Point, outgoing: Point, radius: Double)] = [
-      (Point(x: r.maxX, y: r.minY), Point(x: 1, y: 0), Point(x: 0, y: 1), radii.topRight),
-      (Point(x: r.maxX, y: r.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0), radii.bottomRight),
-      (Point(x: r.minX, y: r.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1), radii.bottomLeft),
-      (Point(x: r.minX, y: r.minY), Point(x: 0, y: -1), Point(x: 1, y: 0), radii.topLeft),
+    // Each corner, with the radius along its incoming edge and along its outgoing one.
+    let corners: [(corner: Point, incoming: Point, outgoing: Point, a: Double, b: Double)] = [
+      (
+        Point(x: r.maxX, y: r.minY), Point(x: 1, y: 0), Point(x: 0, y: 1), radii.topRight.x,
+        radii.topRight.y
+      ),
+      (
+        Point(x: r.maxX, y: r.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0), radii.bottomRight.y,
+        radii.bottomRight.x
+      ),
+      (
+        Point(x: r.minX, y: r.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1), radii.bottomLeft.x,
+        radii.bottomLeft.y
+      ),
+      (
+        Point(x: r.minX, y: r.minY), Point(x: 0, y: -1), Point(x: 1, y: 0), radii.topLeft.y,
+        radii.topLeft.x
+      ),
     ]
-    let extent = style == .continuous ? ContinuousCorner.extent : 1
     // Start where the top-left corner ends.
-    let start = Point(x: r.minX + radii.topLeft * extent, y: r.minY)
+    let start = Point(x: r.minX + radii.topLeft.x * extent, y: r.minY)
     storage.reserveCapacity(storage.count + 18)
     move(to: start)
     for (index, c) in corners.enumerated() {
       let isLast = index == corners.count - 1
-      // `local(a, b)` is the point a·r before the corner along the incoming edge and b·r
+      // `local(a, b)` is the point a·ra before the corner along the incoming edge and b·rb
       // after it along the outgoing one.
       func local(_ a: Double, _ b: Double) -> Point {
-        c.corner - (a * c.radius) * c.incoming + (b * c.radius) * c.outgoing
+        c.corner - (a * c.a) * c.incoming + (b * c.b) * c.outgoing
       }
       let entry = local(extent, 0)
-      if entry != currentPoint && !(isLast && c.radius == 0 && entry == start) {
+      let round = c.a > 0
+      if entry != currentPoint && !(isLast && !round && entry == start) {
         storage.append(.line(to: entry))
       }
-      guard c.radius > 0 else { continue }
+      guard round else { continue }
       switch style {
       case .circular:
         let k = 1 - quarterArcHandle
@@ -138,11 +233,16 @@ extension Path {
   }
 
   /// Adds the ellipse inscribed in `rect` as a closed subpath of four cubics, starting at
-  /// (maxX, midY) and running clockwise on screen, as CoreGraphics.
+  /// (maxX, midY) and running clockwise on screen, as CoreGraphics, every point transformed
+  /// by `transform`.
   ///
   /// A rectangle with a non-finite coordinate adds nothing; an empty one adds a degenerate
   /// ellipse (its four cubics collapse onto a line or point).
-  public mutating func addEllipse(in rect: Rect) {
+  public mutating func addEllipse(in rect: Rect, transform: AffineTransform = .identity) {
+    guard transform.isIdentity else {
+      adding(transform) { $0.addEllipse(in: rect) }
+      return
+    }
     guard rect.isFinite else { return }
     let r = rect.standardized
     let rx = r.width / 2
@@ -172,27 +272,158 @@ extension Path {
     storage.append(.closeSubpath)
   }
 
-  /// Adds a circular arc, as `CGPath.addArc(center:radius:startAngle:endAngle:clockwise:)`.
+  /// Adds a circular arc, as SwiftUI's `addArc(center:radius:startAngle:endAngle:clockwise:transform:)`
+  /// and `CGPath`'s.
   ///
   /// Angles are measured from +x towards +y. With `clockwise == false` the angle increases
   /// from `startAngle` to `endAngle` (clockwise on screen, y-down, exactly as SwiftUI and
-  /// CoreGraphics in a flipped context); with `true` it decreases. The sweep is the
+  /// CoreGraphics in a flipped context); with `true` it decreases. `UIBezierPath`'s
+  /// `clockwise` means the opposite (see the Migrating article). The sweep is the
   /// difference taken modulo 360° into the direction's half-open range, except that a
   /// difference of a whole non-zero number of turns draws one full circle.
   ///
   /// If the path has a current point, a line joins it to the arc's start; otherwise the
   /// arc starts a new subpath. The arc is split into cubics of at most 90° (handle length
-  /// 4/3·tan(θ/4)); its start and end points are computed directly from the angles.
+  /// 4/3·tan(θ/4)); its points are computed from the angles reduced in quarter turns, so
+  /// an arc that starts or ends on a multiple of 90° does so exactly on the circle's axis
+  /// point, and the last cubic ends exactly at the computed end point. The arc is built
+  /// around `center` and then transformed by `transform`.
   /// A negative or non-finite radius, or non-finite angles or centre, add nothing.
   public mutating func addArc(
-    center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+    transform: AffineTransform = .identity
   ) {
     guard radius >= 0, radius.isFinite, center.isFinite, startAngle.radians.isFinite,
       endAngle.radians.isFinite
     else { return }
-    let a0 = startAngle.radians
-    let sweep = Path.arcSweep(from: a0, to: endAngle.radians, clockwise: clockwise)
-    let start = center + radius * Point(x: Math.cos(a0), y: Math.sin(a0))
+    let sweep = Path.arcSweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise)
+    appendArc(
+      center: center, radius: radius, startAngle: startAngle.radians, sweep: sweep,
+      transform: transform)
+  }
+
+  /// Adds a circular arc of `delta` from `startAngle`, as SwiftUI's
+  /// `addRelativeArc(center:radius:startAngle:delta:transform:)`.
+  ///
+  /// A positive `delta` increases the angle (clockwise on screen, y-down); a negative one
+  /// decreases it. A `delta` of more than a full turn either way draws one full circle. The
+  /// start is joined to the current point as in
+  /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``, and the end points
+  /// are exact in the same way. A negative or non-finite radius, or a non-finite angle or
+  /// centre, add nothing.
+  public mutating func addRelativeArc(
+    center: Point, radius: Double, startAngle: Angle, delta: Angle,
+    transform: AffineTransform = .identity
+  ) {
+    guard radius >= 0, radius.isFinite, center.isFinite, startAngle.radians.isFinite,
+      delta.radians.isFinite
+    else { return }
+    let twoPi = 2 * Double.pi
+    let sweep = min(max(delta.radians, -twoPi), twoPi)
+    appendArc(
+      center: center, radius: radius, startAngle: startAngle.radians, sweep: sweep,
+      transform: transform)
+  }
+
+  /// Adds an arc of radius `radius` tangent to the line from the current point to
+  /// `tangent1End` and to the line from `tangent1End` to `tangent2End`, as SwiftUI's
+  /// `addArc(tangent1End:tangent2End:radius:transform:)` and `CGPath`'s.
+  ///
+  /// A straight line joins the current point to the first tangent point, then the arc (the
+  /// short way, less than 180°) runs to the second tangent point, where the path ends. When
+  /// the current point equals `tangent1End`, `tangent1End` equals `tangent2End`, the three
+  /// points are collinear, or the radius is 0, a line to `tangent1End` is added instead.
+  /// The arc is built in the coordinates of `transform`'s input (the current point mapped
+  /// back through its inverse) and then transformed; a transform that cannot be inverted
+  /// adds a line to the transformed `tangent1End`. An empty path, a negative or non-finite
+  /// radius, or a non-finite point add nothing.
+  public mutating func addArc(
+    tangent1End: Point, tangent2End: Point, radius: Double,
+    transform: AffineTransform = .identity
+  ) {
+    guard let current = currentPoint, radius >= 0, radius.isFinite, tangent1End.isFinite,
+      tangent2End.isFinite
+    else { return }
+    let p0: Point
+    if transform.isIdentity {
+      p0 = current
+    } else {
+      guard let inverse = transform.inverted() else {
+        addLine(to: tangent1End.applying(transform))
+        return
+      }
+      p0 = current.applying(inverse)
+    }
+    var shape = Path()
+    shape.move(to: p0)
+    shape.appendTangentArc(from: p0, tangent1End, tangent2End, radius: radius)
+    for element in shape.storage.dropFirst() {
+      append(transform.isIdentity ? element : element.applying(transform))
+    }
+  }
+
+  /// The line to the first tangent point and the arc of ``addArc(tangent1End:tangent2End:radius:transform:)``,
+  /// from `p0` (the current point).
+  mutating func appendTangentArc(
+    from p0: Point, _ p1: Point, _ p2: Point, radius: Double
+  ) {
+    let d1 = p0 - p1
+    let d2 = p2 - p1
+    let l1 = Math.hypot(d1.x, d1.y)
+    let l2 = Math.hypot(d2.x, d2.y)
+    guard radius > 0, l1 > 0, l2 > 0, l1.isFinite, l2.isFinite else {
+      addLine(to: p1)
+      return
+    }
+    let u1 = (1 / l1) * d1
+    let u2 = (1 / l2) * d2
+    let cross = u1.cross(u2)
+    let dot = u1.dot(u2)
+    guard cross != 0 else {
+      addLine(to: p1)
+      return
+    }
+    // The tangent points are r / tan(θ/2) from the corner, with θ the angle between the two
+    // lines; the centre is on the bisector, hypot(that, r) from the corner.
+    let distance = radius * (1 + dot) / abs(cross)
+    let a = p1 + distance * u1
+    let b = p1 + distance * u2
+    let bisector = u1 + u2
+    let centre =
+      p1 + (Math.hypot(distance, radius) / Math.hypot(bisector.x, bisector.y)) * bisector
+    guard a.isFinite, b.isFinite, centre.isFinite else {
+      addLine(to: p1)
+      return
+    }
+    if currentPoint != a { addLine(to: a) }
+    // The direction of travel turns from −u1 to u2: the signed sweep of the arc.
+    let sweep = Math.atan2(-cross, -dot)
+    let startAngle = Math.atan2(a.y - centre.y, a.x - centre.x)
+    appendArcCurves(
+      center: centre, radius: radius, startAngle: startAngle, sweep: sweep, end: b)
+  }
+
+  /// Joins the current point (or starts a subpath) at the arc's start and adds the arc, then
+  /// transforms what it added by `transform`.
+  mutating func appendArc(
+    center: Point, radius: Double, startAngle a0: Double, sweep: Double,
+    transform: AffineTransform
+  ) {
+    guard transform.isIdentity else {
+      var shape = Path()
+      shape.appendArc(
+        center: center, radius: radius, startAngle: a0, sweep: sweep, transform: .identity)
+      let moved = shape.applying(transform)
+      guard case .move(let start)? = moved.storage.first else { return }
+      if let current = currentPoint, storage.last != .closeSubpath {
+        if current != start { storage.append(.line(to: start)) }
+      } else {
+        move(to: start)
+      }
+      storage.append(contentsOf: moved.storage.dropFirst())
+      return
+    }
+    let start = center + radius * unitCirclePoint(radians: a0)
     if let current = currentPoint, storage.last != .closeSubpath {
       if current != start { storage.append(.line(to: start)) }
     } else {
@@ -200,7 +431,19 @@ extension Path {
     }
     appendArcCurves(
       center: center, radius: radius, startAngle: a0, sweep: sweep,
-      end: center + radius * Point(x: Math.cos(a0 + sweep), y: Math.sin(a0 + sweep)))
+      end: center + radius * unitCirclePoint(radians: a0 + sweep))
+  }
+
+  /// Builds a shape into a new path with `build`, then appends it transformed by `transform`
+  /// (directly into this path when `transform` is the identity).
+  mutating func adding(_ transform: AffineTransform, _ build: (inout Path) -> Void) {
+    guard !transform.isIdentity else {
+      build(&self)
+      return
+    }
+    var shape = Path()
+    build(&shape)
+    addPath(shape, transform: transform)
   }
 
   /// The signed sweep from `a0` to `a1` in the given direction (see `addArc`).
@@ -229,18 +472,96 @@ extension Path {
   ) {
     guard sweep != 0 else { return }
     let pieces = arcPieceCount(sweep: sweep, maximumStep: Double.pi / 2, slack: 1e-9)
-    let step = sweep / Double(pieces)
     storage.reserveCapacity(storage.count + pieces)
     emitArcCubics(
-      pieces: pieces, handle: arcHandle(sweep: step),
-      from: Point(x: Math.cos(startAngle), y: Math.sin(startAngle)), end: end,
-      unitPoint: { i in
-        let angle = i == pieces ? startAngle + sweep : startAngle + step * Double(i)
-        return Point(x: Math.cos(angle), y: Math.sin(angle))
-      },
-      map: { center + radius * $0 },
+      pieces: pieces, handle: arcHandle(sweep: sweep / Double(pieces)),
+      from: unitCirclePoint(radians: startAngle), end: end, startAngle: startAngle,
+      sweep: sweep, map: { center + radius * $0 },
       emit: { storage.append(.curve(to: $0, control1: $1, control2: $2)) })
   }
+}
+
+/// The horizontal (`x`) and vertical (`y`) radius of one corner of a rounded rectangle.
+struct CornerSize: Hashable {
+  var x: Double
+  var y: Double
+
+  static let zero = CornerSize(x: 0, y: 0)
+
+  /// A circular corner; `radius` must not be negative.
+  init(radius: Double) {
+    x = radius
+    y = radius
+  }
+
+  init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+/// The four corners of a rounded rectangle, by screen position.
+struct CornerSizes: Hashable {
+  var topLeft: CornerSize
+  var topRight: CornerSize
+  var bottomRight: CornerSize
+  var bottomLeft: CornerSize
+
+  var isZero: Bool {
+    topLeft.x == 0 && topRight.x == 0 && bottomRight.x == 0 && bottomLeft.x == 0
+  }
+
+  /// The corners scaled by the CSS rule (css-backgrounds-3 §5.5; `SkRRect::setRectRadii`)
+  /// to fit a `width` × `height` rectangle when each corner reaches `extent` times its radius
+  /// along each edge.
+  ///
+  /// A corner with a zero radius in either direction is square. When all four corners are
+  /// the same, each radius is clamped to `min(side / 2 / extent)` directly (no scale factor,
+  /// so the result is exactly the clamp).
+  func fitted(width: Double, height: Double, extent: Double) -> CornerSizes {
+    func square(_ c: CornerSize) -> CornerSize { c.x > 0 && c.y > 0 ? c : .zero }
+    let tl = square(topLeft)
+    let tr = square(topRight)
+    let br = square(bottomRight)
+    let bl = square(bottomLeft)
+    if tl == tr && tl == br && tl == bl {
+      // Uniform corners: opposite sides give the same ratio, so each radius is clamped to
+      // half its side (in units of the extent) directly.
+      let fx = min(tl.x, width / 2 / extent)
+      let fy = min(tl.y, height / 2 / extent)
+      let c: CornerSize
+      if tl.x == tl.y {
+        c = CornerSize(radius: min(fx, fy))
+      } else {
+        let f = min(fx / tl.x, fy / tl.y)
+        c = CornerSize(x: tl.x * f, y: tl.y * f)
+      }
+      guard c.x > 0, c.y > 0 else { return .zero }
+      return CornerSizes(topLeft: c, topRight: c, bottomRight: c, bottomLeft: c)
+    }
+    var f = 1.0
+    func limit(_ side: Double, _ a: Double, _ b: Double) {
+      let need = (a + b) * extent
+      if need > side { f = min(f, side / need) }
+    }
+    limit(width, tl.x, tr.x)
+    limit(width, bl.x, br.x)
+    limit(height, tl.y, bl.y)
+    limit(height, tr.y, br.y)
+    guard f < 1 else {
+      return CornerSizes(topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl)
+    }
+    guard f > 0 else { return .zero }
+    func scale(_ c: CornerSize) -> CornerSize {
+      let s = CornerSize(x: c.x * f, y: c.y * f)
+      return s.x > 0 && s.y > 0 ? s : .zero
+    }
+    return CornerSizes(
+      topLeft: scale(tl), topRight: scale(tr), bottomRight: scale(br), bottomLeft: scale(bl))
+  }
+
+  static let zero = CornerSizes(
+    topLeft: .zero, topRight: .zero, bottomRight: .zero, bottomLeft: .zero)
 }
 
 /// The smooth corner's control polygon, in units of the radius.

@@ -42,8 +42,10 @@ extension Path {
   ///
   /// - Parameter svgPathData: The path data.
   /// - Throws: ``SVGPathError`` for any text outside the grammar, with its ``SVGPathError/kind``
-  ///   and the UTF-8 byte offset of the offending character. Unlike an SVG renderer, which
-  ///   draws the path up to the first error, this initializer rejects the whole input.
+  ///   and the UTF-8 byte offset of the offending character. An SVG renderer draws the path
+  ///   up to the first error; this initializer rejects the input, and the error's
+  ///   ``SVGPathError/path`` holds that prefix, so drawing `error.path` in the `catch`
+  ///   draws what a browser draws.
   ///   Numbers that overflow `Double` (`1e400`), and relative coordinates or reflected
   ///   control points that overflow when added to the current point, throw
   ///   ``SVGPathError/Kind/numberOutOfRange``; `NaN` and `inf` are not numbers in the grammar
@@ -110,6 +112,8 @@ struct SVGPathParser {
     do {
       try parser.parseAll()
     } catch {
+      var error = error
+      error.path = parser.path
       return .failure(error)
     }
     return .success(parser.path)
@@ -421,14 +425,9 @@ extension SVGPathParser {
     }
     let pieces = arcPieceCount(
       sweep: delta, maximumStep: Double.pi / 2, slack: 1e-9, maximumPieces: 4)
-    let step = delta / Double(pieces)
     emitArcCubics(
-      pieces: pieces, handle: arcHandle(sweep: step), from: u1, end: end,
-      unitPoint: { i in
-        let angle = i == pieces ? theta1 + delta : theta1 + step * Double(i)
-        return Point(x: Math.cos(angle), y: Math.sin(angle))
-      },
-      map: toUser,
+      pieces: pieces, handle: arcHandle(sweep: delta / Double(pieces)), from: u1, end: end,
+      startAngle: theta1, sweep: delta, map: toUser,
       emit: { path.addCurve(to: $0, control1: $1, control2: $2) })
   }
 

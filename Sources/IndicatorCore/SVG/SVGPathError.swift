@@ -20,11 +20,16 @@
 ///   ``Kind/missingMoveTo``, a character outside the path-data alphabet is
 ///   ``Kind/unexpectedCharacter``, and any other character is ``Kind/expectedCommand``.
 ///
+/// ``path`` is what an SVG renderer draws of the data (SVG 1.1 F.2 "Error processing",
+/// SVG 2 §9.5.4 "Error handling in path data"): every segment up to the command that
+/// failed, so a caller can draw what a browser draws.
+///
 /// ```swift
 /// do {
-///   _ = try Path(svgPathData: "M1 2 L")
+///   _ = try Path(svgPathData: "M1 2 L3 4 L")
 /// } catch {
-///   print(error)  // expected a number at offset 6
+///   print(error)  // expected a number at offset 10
+///   print(error.path.svgPathData)  // M1 2 3 4
 /// }
 /// ```
 public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -72,11 +77,31 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The UTF-8 byte offset of the offending character (the data's UTF-8 length when the
   /// data ended too early).
   public var offset: Int
+  /// The path of the data before the error.
+  ///
+  /// It holds every complete argument set up to the command that failed (a command's earlier argument sets, such as `L1 2` of `L1 2 3`, are
+  /// complete), which is what SVG renderers draw. Empty when the error is in the first
+  /// move-to.
+  public var path: Path
 
-  /// Creates an error of the given kind at a UTF-8 byte offset.
-  public init(kind: Kind, offset: Int) {
+  /// Creates an error of the given kind at a UTF-8 byte offset, with the path drawn before
+  /// it (empty by default).
+  public init(kind: Kind, offset: Int, path: Path = Path()) {
     self.kind = kind
     self.offset = offset
+    self.path = path
+  }
+
+  /// Two errors are equal when their kinds and offsets are (the ``path`` follows from the
+  /// data before the offset).
+  public static func == (lhs: SVGPathError, rhs: SVGPathError) -> Bool {
+    lhs.kind == rhs.kind && lhs.offset == rhs.offset
+  }
+
+  /// Hashes the kind and the offset, as ``==(_:_:)`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(offset)
   }
 
   /// The problem and its offset, such as `expected a number at offset 6`.

@@ -31,7 +31,7 @@ public enum TabBarLayout: Hashable, Sendable, Codable {
 /// The measurements a tab bar lays its tabs out with (MDCTabBarView's defaults).
 public struct TabBarMetrics: Hashable, Sendable, Codable {
   /// Space around each tab's content; a tab's intrinsic width is the content width plus the
-  /// left and right insets (mirrored in right-to-left layouts).
+  /// leading and trailing insets (mirrored in right-to-left layouts).
   public var contentInsets: EdgeInsets
   /// The narrowest a tab's intrinsic width may be.
   public var minItemWidth: Double
@@ -42,13 +42,13 @@ public struct TabBarMetrics: Hashable, Sendable, Codable {
   /// Space after the last tab in every layout.
   public var trailingPadding: Double
 
-  /// Creates metrics; the defaults are MDC's: content insets 16 left and right and 8 top and
+  /// Creates metrics; the defaults are MDC's: content insets 16 leading and trailing and 8 top and
   /// bottom, minimum item width 90, no maximum, no padding.
   ///
   /// Negative or non-finite values count as 0 in layout (a non-finite `maxItemWidth` as no
   /// limit); a maximum below the minimum is raised to the minimum.
   public init(
-    contentInsets: EdgeInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16),
+    contentInsets: EdgeInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
     minItemWidth: Double = 90, maxItemWidth: Double? = nil,
     leadingPadding: Double = 0, trailingPadding: Double = 0
   ) {
@@ -71,7 +71,7 @@ extension TabBarMetrics {
   func intrinsicWidth(of item: TabItem) -> Double {
     let content = item.contentSize.width.nonNegativeOrZero
     let natural =
-      content + contentInsets.left.nonNegativeOrZero + contentInsets.right.nonNegativeOrZero
+      content + contentInsets.leading.nonNegativeOrZero + contentInsets.trailing.nonNegativeOrZero
     let lower = minItemWidth.nonNegativeOrZero
     var width = max(natural, lower)
     if let upper = maxItemWidth, upper.isFinite { width = min(width, max(upper, lower)) }

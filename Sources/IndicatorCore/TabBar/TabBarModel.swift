@@ -39,7 +39,9 @@ public struct TabBarModel: Sendable {
   /// The layout actually used: `.automatic` resolved to `.fixed` or `.scrollable`.
   public private(set) var resolvedLayout: TabBarLayout = .fixed
   /// The selected tab's indicator in tab-bar coordinates, or `nil` when there is none (no
-  /// items, no or an out-of-range selection, no size, or a template that drew nothing).
+  /// items, no or an out-of-range selection, no size, or a template that drew nothing: an
+  /// empty path, a path with a non-finite coordinate, or one whose bounding box has zero
+  /// width or height).
   public private(set) var selectionIndicator: IndicatorAttributes?
 
   /// Creates a model; the defaults give an empty, zero-sized, fixed bar with MDC's underline.
@@ -64,22 +66,43 @@ public struct TabBarModel: Sendable {
 
   /// The tabs, in order.
   ///
-  /// Setting them keeps the selected item selected when it is still present (the first
-  /// equal item), otherwise selects the first item (or nothing, when there are no items).
+  /// Setting them keeps the selection on the same tab, by ``TabItem/id``, as
+  /// `MDCTabBarView`'s `setItems:` keeps the selected item:
+  /// 1. when the tab now at the selected index has the selected tab's id, the index stays
+  ///    (so equal ids elsewhere never pull the selection away);
+  /// 2. else, when a tab with that id is present, the selection follows it to its first
+  ///    index (the tabs were reordered, or some were inserted or removed);
+  /// 3. else, when the number of tabs is unchanged, the index stays (the selected tab was
+  ///    edited in place, its id with it);
+  /// 4. else there is no selection (`nil`): the selected tab is gone, as `MDCTabBarView`.
+  ///
+  /// With no selection the selection stays `nil`, except that setting items on a bar that
+  /// had none selects the first one, as ``init(items:size:layout:layoutDirection:metrics:template:)``
+  /// does. Edits that keep the tab's id (a new title, a new `contentSize`) never move the
+  /// selection.
   public var items: [TabItem] {
     get { storedItems }
     set {
-      let previous = storedSelectedIndex.flatMap {
-        storedItems.indices.contains($0) ? storedItems[$0] : nil
-      }
+      let old = storedItems
       storedItems = newValue
-      if let previous, let index = newValue.firstIndex(of: previous) {
-        storedSelectedIndex = index
-      } else {
-        storedSelectedIndex = newValue.isEmpty ? nil : 0
-      }
+      storedSelectedIndex = Self.selection(
+        after: old, selectedIndex: storedSelectedIndex, becoming: newValue)
       relayout()
     }
+  }
+
+  /// The selected index once `old` (with `selectedIndex` selected) becomes `new` (see
+  /// ``items``).
+  static func selection(after old: [TabItem], selectedIndex: Int?, becoming new: [TabItem])
+    -> Int?
+  {
+    if old.isEmpty { return new.isEmpty ? nil : 0 }
+    guard let index = selectedIndex, old.indices.contains(index) else { return nil }
+    let id = old[index].id
+    if new.indices.contains(index) && new[index].id == id { return index }
+    if let moved = new.firstIndex(where: { $0.id == id }) { return moved }
+    if new.count == old.count { return index }
+    return nil
   }
 
   /// The selected tab's index, or `nil` for no selection.
@@ -152,7 +175,8 @@ public struct TabBarModel: Sendable {
   }
 
   /// The indicator of the tab at `index` in tab-bar coordinates, or `nil` when the index is
-  /// out of range, the bar has no frames or the template drew an empty path.
+  /// out of range, the bar has no frames or the template drew nothing (an empty path, a
+  /// non-finite coordinate, or a bounding box of zero width or height).
   public func indicator(forItemAt index: Int) -> IndicatorAttributes? {
     guard let context = context(forItemAt: index) else { return nil }
     let frame = itemFrames[index]
@@ -254,7 +278,9 @@ public struct TabBarModel: Sendable {
   private static func contentFrame(of content: Size, in size: Size, insets: EdgeInsets) -> Rect {
     let cw = min(content.width.nonNegativeOrZero, size.width)
     let ch = min(content.height.nonNegativeOrZero, size.height)
-    let dx = (insets.left.isFinite ? insets.left : 0) - (insets.right.isFinite ? insets.right : 0)
+    let dx =
+      (insets.leading.isFinite ? insets.leading : 0)
+      - (insets.trailing.isFinite ? insets.trailing : 0)
     let dy = (insets.top.isFinite ? insets.top : 0) - (insets.bottom.isFinite ? insets.bottom : 0)
     let x = min(max((size.width - cw) / 2 + dx / 2, 0), size.width - cw)
     let y = min(max((size.height - ch) / 2 + dy / 2, 0), size.height - ch)
@@ -272,12 +298,16 @@ public struct TabBarModel: Sendable {
 
   /// The attributes moved from tab coordinates to bar coordinates.
   ///
-  /// An empty path (the template found no room) gives `nil`: the model never reports a
-  /// degenerate indicator.
+  /// A path that draws nothing gives `nil`, so the model never reports a degenerate
+  /// indicator: an empty path (the template found no room), a path with a non-finite
+  /// coordinate, or one whose bounding box has zero width or height (such as
+  /// `M90 45H90V48H90Z`, a bar around an empty title).
   func placed(_ attributes: consuming IndicatorAttributes, at origin: Point)
     -> IndicatorAttributes?
   {
-    guard !attributes.path.isEmpty else { return nil }
+    guard !attributes.path.isEmpty, attributes.path.isFinite else { return nil }
+    let bounds = attributes.path.controlPointBounds
+    guard bounds.width > 0, bounds.height > 0 else { return nil }
     // In place: the template's path is uniquely owned here, so no copy is made.
     if origin != .zero { attributes.path.translate(dx: origin.x, dy: origin.y) }
     return attributes

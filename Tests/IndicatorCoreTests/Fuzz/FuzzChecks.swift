@@ -169,7 +169,7 @@ enum FuzzChecks {
       case 6:
         model.metrics = TabBarMetrics(
           contentInsets: EdgeInsets(
-            top: number(), left: number(), bottom: number(), right: number()),
+            top: number(), leading: number(), bottom: number(), trailing: number()),
           minItemWidth: number(), maxItemWidth: input.choice(2) == 0 ? nil : number(),
           leadingPadding: number(), trailingPadding: number())
       case 7: position = number() - 500

@@ -66,20 +66,20 @@ final class RectTests: XCTestCase {
     XCTAssertEqual(square.insetBy(dx: 0, dy: 50), Rect(x: 0, y: 5, width: 10, height: 0))
     // Unequal ones meet in proportion: left 9 and right 3 meet at 10 · 9/12.
     XCTAssertEqual(
-      square.inset(by: EdgeInsets(top: 1, left: 9, bottom: 2, right: 3)),
+      square.inset(by: EdgeInsets(top: 1, leading: 9, bottom: 2, trailing: 3)),
       Rect(x: 7.5, y: 1, width: 0, height: 7))
     XCTAssertEqual(
-      square.inset(by: EdgeInsets(top: 12, left: 0, bottom: 4, right: 0)),
+      square.inset(by: EdgeInsets(top: 12, leading: 0, bottom: 4, trailing: 0)),
       Rect(x: 0, y: 7.5, width: 10, height: 0))
   }
 
   func testInsetByEdgeInsetsMovesEachEdge() {
     XCTAssertEqual(
-      square.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+      square.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
       Rect(x: 2, y: 1, width: 4, height: 6))
     XCTAssertEqual(square.inset(by: .zero), square)
     XCTAssertEqual(
-      square.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4).mirrored),
+      square.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).mirrored),
       Rect(x: 4, y: 1, width: 4, height: 6))
   }
 

@@ -39,7 +39,8 @@ final class OutlineIndicatorTemplateTests: XCTestCase {
   }
 
   func testRingAreaIsOuterMinusInner() {
-    let ring = OutlineIndicatorTemplate().indicatorAttributes(for: context).path
+    let ring = OutlineIndicatorTemplate(cornerStyle: .circular).indicatorAttributes(for: context)
+      .path
     let expected = roundedRectArea(58, 30, 5) - roundedRectArea(54, 26, 3)
     // The arcs are cubics (radial error 2.7e-4·r) stroked within the 0.05 tolerance.
     // Rounded corners wider than the half-width need no inner joins, so the two contours'

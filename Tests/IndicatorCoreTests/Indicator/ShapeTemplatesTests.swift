@@ -14,12 +14,13 @@ final class ShapeTemplatesTests: XCTestCase {
     XCTAssertEqual(template.pillRect(in: context), Rect(x: 28, y: 8, width: 64, height: 32))
     XCTAssertEqual(
       template.indicatorAttributes(for: context).path,
-      Path(roundedRect: Rect(x: 28, y: 8, width: 64, height: 32), cornerRadius: 16))
+      Path(
+        roundedRect: Rect(x: 28, y: 8, width: 64, height: 32), cornerRadius: 16, style: .circular))
   }
 
   func testPillClipsToBoundsAndMirrorsPadding() {
     let template = PillIndicatorTemplate(
-      padding: EdgeInsets(top: 20, left: 50, bottom: 20, right: 4), cornerRadius: 3)
+      padding: EdgeInsets(top: 20, leading: 50, bottom: 20, trailing: 4), cornerRadius: 3)
     XCTAssertEqual(template.pillRect(in: context), Rect(x: 0, y: 0, width: 84, height: 48))
     var rtl = context
     rtl.layoutDirection = .rightToLeft
@@ -27,7 +28,9 @@ final class ShapeTemplatesTests: XCTestCase {
   }
 
   func testPillBadPaddingGivesEmptyPath() {
-    for padding in [EdgeInsets(top: -1), EdgeInsets(left: .nan), EdgeInsets(right: .infinity)] {
+    for padding in [
+      EdgeInsets(top: -1), EdgeInsets(leading: .nan), EdgeInsets(trailing: .infinity),
+    ] {
       XCTAssertTrue(
         PillIndicatorTemplate(padding: padding).indicatorAttributes(for: context).path.isEmpty)
     }
@@ -124,7 +127,7 @@ final class ShapeTemplatesTests: XCTestCase {
     // The circular corner jumps from 0 to about 1/r where it leaves the edge: a cubic with
     // handles k = 4/3·tan(π/8) starts with curvature 2(1 − k) / (3k²·r), 0.978/r.
     let circular = Path(
-      roundedRect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: r)
+      roundedRect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: r, style: .circular)
     guard case .curve(let p, let c1, let c2) = circular.elements[2] else {
       return XCTFail("expected a cubic")
     }

@@ -33,7 +33,7 @@ final class UnderlineIndicatorTemplateTests: XCTestCase {
 
   func testInsetsShrinkAndLiftAndMirrorInRightToLeft() {
     let template = UnderlineIndicatorTemplate(
-      height: 3, insets: EdgeInsets(top: 0, left: 10, bottom: 4, right: 2))
+      height: 3, insets: EdgeInsets(top: 0, leading: 10, bottom: 4, trailing: 2))
     XCTAssertEqual(template.barRect(in: context), Rect(x: 10, y: 41, width: 108, height: 3))
     var rtl = context
     rtl.layoutDirection = .rightToLeft
@@ -60,13 +60,13 @@ final class UnderlineIndicatorTemplateTests: XCTestCase {
       bottom.indicatorAttributes(for: context).path,
       Path(
         roundedRect: Rect(x: 0, y: 44, width: 120, height: 4),
-        cornerRadii: CornerRadii(topLeft: 2, topRight: 2)))
+        cornerRadii: RectangleCornerRadii(topLeading: 2, topTrailing: 2), style: .circular))
     let top = UnderlineIndicatorTemplate(height: 4, cornerRadius: 2, position: .top)
     XCTAssertEqual(
       top.indicatorAttributes(for: context).path,
       Path(
         roundedRect: Rect(x: 0, y: 0, width: 120, height: 4),
-        cornerRadii: CornerRadii(bottomRight: 2, bottomLeft: 2)))
+        cornerRadii: RectangleCornerRadii(bottomLeading: 2, bottomTrailing: 2), style: .circular))
   }
 
   func testMaterialPrimary() {
@@ -79,7 +79,7 @@ final class UnderlineIndicatorTemplateTests: XCTestCase {
       template.indicatorAttributes(for: context).path,
       Path(
         roundedRect: Rect(x: 40, y: 45, width: 40, height: 3),
-        cornerRadii: CornerRadii(topLeft: 3, topRight: 3)))
+        cornerRadii: RectangleCornerRadii(topLeading: 3, topTrailing: 3), style: .circular))
   }
 
   // MARK: Bad input
@@ -90,10 +90,10 @@ final class UnderlineIndicatorTemplateTests: XCTestCase {
       UnderlineIndicatorTemplate(height: 0),
       UnderlineIndicatorTemplate(height: .nan),
       UnderlineIndicatorTemplate(height: .infinity),
-      UnderlineIndicatorTemplate(insets: EdgeInsets(left: -1)),
+      UnderlineIndicatorTemplate(insets: EdgeInsets(leading: -1)),
       UnderlineIndicatorTemplate(insets: EdgeInsets(bottom: .nan)),
-      UnderlineIndicatorTemplate(insets: EdgeInsets(right: .infinity)),
-      UnderlineIndicatorTemplate(insets: EdgeInsets(left: 60, right: 60)),
+      UnderlineIndicatorTemplate(insets: EdgeInsets(trailing: .infinity)),
+      UnderlineIndicatorTemplate(insets: EdgeInsets(leading: 60, trailing: 60)),
       UnderlineIndicatorTemplate(width: .content(minimum: .nan)),
     ]
     for template in bad {

@@ -63,7 +63,8 @@ final class PathInvariantsTests: XCTestCase {
           p = start
           p.addRoundedRect(
             in: rect,
-            cornerRadii: CornerRadii(topLeft: radius, topRight: 0, bottomRight: 2, bottomLeft: 0),
+            cornerRadii: RectangleCornerRadii(
+              topLeading: radius, bottomLeading: 0, bottomTrailing: 2, topTrailing: 0),
             style: style)
           shapes.append(p)
         }
@@ -102,7 +103,7 @@ final class PathInvariantsTests: XCTestCase {
     }
     Path(rect)._checkInvariants()
     Path(roundedRect: rect, cornerRadius: 4)._checkInvariants()
-    Path(roundedRect: rect, cornerRadii: CornerRadii(all: 4), style: .continuous)
+    Path(roundedRect: rect, cornerRadii: RectangleCornerRadii(all: 4), style: .continuous)
       ._checkInvariants()
     Path(ellipseIn: rect)._checkInvariants()
   }

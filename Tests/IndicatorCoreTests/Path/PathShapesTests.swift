@@ -35,7 +35,8 @@ final class PathShapesTests: XCTestCase {
   }
 
   func testRoundedRectGoldenElements() {
-    let path = Path(roundedRect: Rect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 2)
+    let path = Path(
+      roundedRect: Rect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 2, style: .circular)
     let k = 2 * (1 - quarterArcHandle)
     XCTAssertEqual(path.elements.count, 10)
     XCTAssertEqual(path.elements[0], .move(to: Point(x: 2, y: 0)))
@@ -63,7 +64,9 @@ final class PathShapesTests: XCTestCase {
   func testRoundedRectPerCornerRadii() {
     let path = Path(
       roundedRect: Rect(x: 0, y: 0, width: 10, height: 10),
-      cornerRadii: CornerRadii(topLeft: 0, topRight: 3, bottomRight: 0, bottomLeft: 0))
+      cornerRadii: RectangleCornerRadii(
+        topLeading: 0, bottomLeading: 0, bottomTrailing: 0, topTrailing: 3),
+      style: .circular)
     XCTAssertEqual(path.elements[0], .move(to: Point(x: 0, y: 0)))
     XCTAssertEqual(path.elements[1], .line(to: Point(x: 7, y: 0)))
     XCTAssertEqual(path.elements[2].endPoint, Point(x: 10, y: 3))
@@ -139,7 +142,7 @@ final class PathShapesTests: XCTestCase {
     path.addArc(
       center: .zero, radius: 1, startAngle: .degrees(180), endAngle: .degrees(270),
       clockwise: false)
-    XCTAssertEqual(path.elements[1], .line(to: Point(x: -1, y: Math.sin(.pi))))
+    XCTAssertEqual(path.elements[1], .line(to: Point(x: -1, y: 0)))
     XCTAssertEqual(path.elements.count, 3)
   }
 

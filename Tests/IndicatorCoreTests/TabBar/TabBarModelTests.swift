@@ -89,7 +89,7 @@ final class TabBarModelTests: XCTestCase {
     model.items = [items[2], items[0], items[1]]
     XCTAssertEqual(model.selectedIndex, 2)
     model.items = [items[0], items[2]]
-    XCTAssertEqual(model.selectedIndex, 0)
+    XCTAssertNil(model.selectedIndex)
     model.items = []
     XCTAssertNil(model.selectedIndex)
     XCTAssertNil(model.selectionIndicator)
@@ -166,7 +166,7 @@ final class TabBarModelTests: XCTestCase {
 
   func testRightToLeftMirrorsFramesAndContentInsets() {
     var model = TabBarModel(items: items, size: Size(width: 360, height: 48))
-    model.metrics.contentInsets = EdgeInsets(top: 8, left: 30, bottom: 8, right: 10)
+    model.metrics.contentInsets = EdgeInsets(top: 8, leading: 30, bottom: 8, trailing: 10)
     let ltrContent = model.context(forItemAt: 0)?.contentFrame
     model.layoutDirection = .rightToLeft
     XCTAssertEqual(model.itemFrames.map(\.minX), [240, 120, 0])
@@ -185,12 +185,12 @@ final class TabBarModelTests: XCTestCase {
       let layout = layouts[Int.random(in: 0..<layouts.count, using: &rng)]
       let template = UnderlineIndicatorTemplate(
         height: 3, width: .content(minimum: 10),
-        insets: EdgeInsets(left: rng.double(in: 0...5), right: rng.double(in: 0...5)),
+        insets: EdgeInsets(leading: rng.double(in: 0...5), trailing: rng.double(in: 0...5)),
         cornerRadius: 1)
       var ltr = TabBarModel(
         items: bar, size: Size(width: rng.double(in: 100...800), height: 48), layout: layout,
         template: template)
-      ltr.metrics.contentInsets = EdgeInsets(top: 8, left: 20, bottom: 8, right: 12)
+      ltr.metrics.contentInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 12)
       var rtl = ltr
       rtl.layoutDirection = .rightToLeft
       let mirrorWidth = max(ltr.contentWidth, ltr.size.width)

@@ -1,7 +1,8 @@
 /// A stroked rounded rectangle around the tab's content: MDC's sample outline indicator.
 ///
 /// MDC's sample builds `UIBezierPath(roundedRect: contentFrame.insetBy(dx: -8, dy: -4),
-/// cornerRadius: 4)` and fills `cgPath.copy(strokingWithWidth: 2, lineCap: .butt,
+/// cornerRadius: 4)`, which has UIKit's continuous corners (so ``cornerStyle`` defaults to
+/// `.continuous`), and fills `cgPath.copy(strokingWithWidth: 2, lineCap: .butt,
 /// lineJoin: .miter, miterLimit: 0)`. This template does the same with
 /// ``Path/strokedPath(_:tolerance:)``: the result is a ring of two contours (outer, and inner
 /// reversed) that fills, under the non-zero rule, the band `lineWidth / 2` either side of
@@ -17,6 +18,9 @@ public struct OutlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
   public var verticalOutset: Double
   /// The corner radius of the rounded rectangle (the middle of the stroke).
   public var cornerRadius: Double
+  /// The corner shape of the rounded rectangle: `.continuous` (UIKit's, MDC's sample) by
+  /// default.
+  public var cornerStyle: RoundedCornerStyle
   /// The stroke's width and joins.
   public var style: StrokeStyle
 
@@ -26,7 +30,10 @@ public struct OutlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
   ///   - horizontalOutset: The outset beyond the content frame's left and right (default 8).
   ///   - verticalOutset: The outset beyond its top and bottom (default 4).
   ///   - cornerRadius: The rounded rectangle's radius (default 4); negative or NaN counts as
-  ///     0, larger than half the rectangle's height or width is clamped.
+  ///     0, too large for the rectangle is clamped (see
+  ///     ``Path/addRoundedRect(in:cornerRadii:style:transform:)``).
+  ///   - cornerStyle: `.continuous` (default: what `UIBezierPath(roundedRect:cornerRadius:)`
+  ///     draws in MDC's sample) or `.circular`.
   ///   - lineWidth: The stroke width (default 2).
   ///   - lineCap: The cap (default `.butt`; the outline is closed, so caps never show).
   ///   - lineJoin: The join (default `.miter`; it only shows with a zero radius).
@@ -37,12 +44,14 @@ public struct OutlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
   /// empty path.
   public init(
     horizontalOutset: Double = 8, verticalOutset: Double = 4, cornerRadius: Double = 4,
-    lineWidth: Double = 2, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    cornerStyle: RoundedCornerStyle = .continuous, lineWidth: Double = 2, lineCap: LineCap = .butt,
+    lineJoin: LineJoin = .miter,
     miterLimit: Double = 0
   ) {
     self.horizontalOutset = horizontalOutset
     self.verticalOutset = verticalOutset
     self.cornerRadius = cornerRadius
+    self.cornerStyle = cornerStyle
     self.style = StrokeStyle(
       lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
   }
@@ -65,7 +74,7 @@ public struct OutlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
   /// ``outlineRect(in:)`` is `nil` or the width is not positive and finite.
   public func indicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
     guard let rect = outlineRect(in: context) else { return IndicatorAttributes(path: Path()) }
-    let outline = Path(roundedRect: rect, cornerRadius: cornerRadius)
+    let outline = Path(roundedRect: rect, cornerRadius: cornerRadius, style: cornerStyle)
     return IndicatorAttributes(path: outline.strokedPath(style))
   }
 }

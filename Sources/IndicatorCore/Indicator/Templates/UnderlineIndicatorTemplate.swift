@@ -29,9 +29,9 @@ public struct UnderlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
   public var height: Double
   /// How wide the bar is.
   public var width: Width
-  /// Distances from the bar's reference edges: `left`/`right` shrink its width (and are
-  /// swapped in right-to-left layouts, so they act as leading/trailing), `bottom` lifts a
-  /// bottom bar off the edge, `top` pushes a top bar down.
+  /// Distances from the bar's reference edges: `leading`/`trailing` shrink its width (and
+  /// are mirrored in right-to-left layouts), `bottom` lifts a bottom bar off the edge, `top`
+  /// pushes a top bar down.
   public var insets: EdgeInsets
   /// The radius of the corners that face away from the edge the bar sits on (the top
   /// corners of an underline); all four corners for `.center` and `.stretch`.
@@ -50,8 +50,12 @@ public struct UnderlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
   ///   - insets: Edge distances (see ``insets``). A negative or non-finite inset gives an
   ///     empty path.
   ///   - cornerRadius: The rounding of the corners away from the edge. Negative or NaN counts
-  ///     as 0; larger than half the bar's height or width is clamped.
-  ///   - cornerStyle: `.circular` (default) or `.continuous`.
+  ///     as 0. Radii are drawn as given unless two on one side need more than that side, and
+  ///     then they scale down together (the CSS rule of
+  ///     ``Path/addRoundedRect(in:cornerRadii:style:transform:)``): a 3-point bar takes a
+  ///     radius of 3 on its two top corners.
+  ///   - cornerStyle: `.circular` (default: Material's corners, as Compose's
+  ///     `RoundedCornerShape` draws them) or `.continuous`.
   ///   - position: `.bottom` (default), `.top`, `.center` or `.stretch`.
   public init(
     height: Double = 2, width: Width = .tab, insets: EdgeInsets = .zero,
@@ -67,9 +71,14 @@ public struct UnderlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
   }
 
   /// Material 3's primary-tab indicator: as wide as the content but at least 24 points,
-  /// 3 points tall, its top corners rounded with radius 3.
+  /// 3 points tall, its top corners full quarter circles of radius 3.
+  ///
+  /// Compose's `TabRowDefaults.PrimaryIndicator` is a 3-dp bar filled with
+  /// `RoundedCornerShape(topStart = 3.dp, topEnd = 3.dp)`; `CornerBasedShape` scales radii
+  /// only when two on one side add up to more than that side, so each top corner is a
+  /// circular quarter arc of radius 3 meeting the bar's bottom edge.
   public static let materialPrimary = UnderlineIndicatorTemplate(
-    height: 3, width: .content(minimum: 24), cornerRadius: 3)
+    height: 3, width: .content(minimum: 24), cornerRadius: 3, cornerStyle: .circular)
 
   /// The bar for the tab in `context`.
   public func indicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
@@ -83,8 +92,9 @@ public struct UnderlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
   /// tab (and shifted inwards when centring it on the content would cross an edge), and a
   /// bar taller than the tab is as tall as the tab.
   public func barRect(in context: TabBarContext) -> Rect? {
-    guard height.isFinite, insets.isFinite, insets.top >= 0, insets.left >= 0, insets.bottom >= 0,
-      insets.right >= 0, context.bounds.isFinite, context.contentFrame.isFinite
+    guard height.isFinite, insets.isFinite, insets.top >= 0, insets.leading >= 0,
+      insets.bottom >= 0,
+      insets.trailing >= 0, context.bounds.isFinite, context.contentFrame.isFinite
     else { return nil }
     let bounds = context.bounds.standardized
     let inset = context.layoutDirection == .rightToLeft ? insets.mirrored : insets
@@ -95,8 +105,8 @@ public struct UnderlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
       w = min(max(context.contentFrame.width, minimum, 0), bounds.width)
       x = min(max(context.contentFrame.midX - w / 2, bounds.minX), bounds.maxX - w)
     }
-    x += inset.left
-    w -= inset.left + inset.right
+    x += inset.leading
+    w -= inset.leading + inset.trailing
     var y: Double
     var h = min(height, bounds.height)
     switch position {
@@ -119,11 +129,11 @@ public struct UnderlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
     guard let rect = barRect(in: context) else { return Path() }
     let r = cornerRadius > 0 ? cornerRadius : 0
     guard r > 0 else { return Path(rect) }
-    let radii: CornerRadii
+    let radii: RectangleCornerRadii
     switch position {
-    case .bottom: radii = CornerRadii(topLeft: r, topRight: r)
-    case .top: radii = CornerRadii(bottomRight: r, bottomLeft: r)
-    case .center, .stretch: radii = CornerRadii(all: r)
+    case .bottom: radii = RectangleCornerRadii(topLeading: r, topTrailing: r)
+    case .top: radii = RectangleCornerRadii(bottomLeading: r, bottomTrailing: r)
+    case .center, .stretch: radii = RectangleCornerRadii(all: r)
     }
     return Path(roundedRect: rect, cornerRadii: radii, style: cornerStyle)
   }

@@ -12,11 +12,11 @@ let geometry: [Double] = [
 ]
 let rects = [
   rect.standardized, rect.insetBy(dx: 1, dy: 1),
-  rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+  rect.inset(by: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
   rect.offsetBy(dx: 1, dy: 1), rect.union(.zero),
 ]
-let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-let radii = CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)
+let insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+let radii = RectangleCornerRadii(topLeading: 1, bottomLeading: 4, bottomTrailing: 3, topTrailing: 2)
 let transform = AffineTransform.identity
   .concatenating(.translation(x: 1, y: 2))
   .concatenating(.scale(x: 2, y: 2))
@@ -160,3 +160,24 @@ let curveValue = TimingCurve.emphasized.value(at: 0.5) + TimingCurve.easeInOut.v
 let film = model.frames(
   from: 0, to: 1, duration: 0.3, framesPerSecond: 60, curve: .linear, animation: .linear)
 print("consumer: \(film.count) frames, indicator \(indicator.map { "\($0.path)" } ?? "none")")
+
+// MARK: SwiftUI's builders, identity and error prefixes
+
+var builders = Path()
+builders.addRects([rect, rect.offsetBy(dx: 1, dy: 1)], transform: .identity)
+builders.addRoundedRect(in: rect, cornerSize: Size(width: 4, height: 2), style: .continuous)
+builders.addRoundedRect(in: rect, cornerRadii: radii, transform: .translation(x: 1, y: 1))
+builders.addEllipse(in: rect, transform: .scale(2))
+builders.addRelativeArc(center: .zero, radius: 3, startAngle: .zero, delta: .degrees(90))
+builders.addArc(tangent1End: Point(x: 5, y: 0), tangent2End: Point(x: 5, y: 5), radius: 2)
+_ = Path(roundedRect: rect, cornerSize: Size(width: 3, height: 3))
+precondition(rect.intersects(rect.offsetBy(dx: 1, dy: 1)))
+precondition(rect.intersection(rect.offsetBy(dx: 500, dy: 0)) == nil)
+precondition(TabItem(id: "home", title: "Home", contentSize: size).id == "home")
+precondition(insets.mirrored.leading == insets.trailing && radii.mirrored.topLeading == 2)
+precondition(OutlineIndicatorTemplate(cornerStyle: .circular).cornerStyle == .circular)
+do {
+  _ = try Path(svgPathData: "M0 0L1 1L")
+} catch {
+  precondition(!error.path.isEmpty)
+}
