@@ -305,7 +305,8 @@ public struct TabBarModel: Sendable {
   func placed(_ attributes: consuming IndicatorAttributes, at origin: Point)
     -> IndicatorAttributes?
   {
-    guard !attributes.path.isEmpty, attributes.path.isFinite else { return nil }
+    // The control points' box is `Rect.zero` for an empty or non-finite path, and has zero
+    // width (height) exactly when every point of the path has the same x (y).
     let bounds = attributes.path.controlPointBounds
     guard bounds.width > 0, bounds.height > 0 else { return nil }
     // In place: the template's path is uniquely owned here, so no copy is made.
