@@ -38,7 +38,7 @@ case "${1:-}" in
     echo
     cat "$table"
   } | python3 Scripts/oracle/report.py bench --title "Workloads (indicator-bench, release)" \
-    --rerun "Scripts/bench.sh" --load "$load"
+    --rerun "Scripts/bench.sh" --meta "took: ${SECONDS} s" --load "$load"
   ;;
 --instructions)
   n=${2:-10000}
@@ -68,7 +68,8 @@ case "${1:-}" in
     echo "| --- | ---: | ---: | ---: |"
     cat "$rows"
   } | python3 Scripts/oracle/report.py instructions --title "Instructions per frame (callgrind)" \
-    --rerun "Scripts/bench.sh --instructions $n" --meta "valgrind: $(valgrind --version)" --load "$load"
+    --rerun "Scripts/bench.sh --instructions $n" --meta "valgrind: $(valgrind --version)" \
+    --meta "took: ${SECONDS} s" --load "$load"
   ;;
 *)
   exec "$bench" --corpora "$corpora" "$@"

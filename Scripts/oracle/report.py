@@ -19,10 +19,13 @@ import datetime
 import fcntl
 import os
 import platform
+import re
 import subprocess
 import sys
 
 INTRO = """# Benchmarks
+
+<!-- This introduction is INTRO in Scripts/oracle/report.py, rewritten with every section. -->
 
 Every figure below is written by the script that measures it: each script replaces only
 its own section (between `<!-- NAME:begin -->` and `<!-- NAME:end -->` markers) and
@@ -32,14 +35,17 @@ compare rows measured in the same run, and rates as ratios.
 
 | section | written by | takes here |
 | --- | --- | --- |
-| `bench` | `Scripts/bench.sh` (release-mode `indicator-bench`, every workload) | about a minute |
-| `instructions` | `Scripts/bench.sh --instructions` (callgrind, the `frame.*` workloads) | about a minute |
-| `throughput` | `Scripts/stroke-vs-skia.sh throughput` (ours and Skia, 18 rows x 3 rounds) | a few minutes |
-| `accuracy` | `Scripts/stroke-vs-skia.sh accuracy [JOBS]` (`compare.py`, 270 runs; `QUICK=1` for a smoke subset) | about 26 minutes at 2 jobs |
+| `bench` | `Scripts/bench.sh` (release-mode `indicator-bench`, every workload) | 15 s after the build |
+| `instructions` | `Scripts/bench.sh --instructions` (callgrind, the `frame.*` workloads at N and 2N) | about 65 s |
+| `throughput` | `Scripts/stroke-vs-skia.sh throughput` (ours and Skia, 18 rows x 3 rounds) | THROUGHPUT_TIME |
+| `accuracy` | `Scripts/stroke-vs-skia.sh accuracy [JOBS]` (`compare.py`, 270 runs, JOBS at a time) | about 30 min at 2 jobs |
+| `accuracy` | `QUICK=1 Scripts/stroke-vs-skia.sh accuracy` (a 60-run smoke subset) | about 2.5 min |
 
 The Skia scripts need the oracle's environment once: `Scripts/oracle/setup.sh` (see
 `Scripts/oracle/README.md`). Corpora are generated into `.build/corpora` by
-`Scripts/oracle/corpus.py` (seed 1, 1000 paths).
+`Scripts/oracle/corpus.py` (seed 1, 1000 paths). `Scripts/bench.sh --filter NAME` and
+`--json` only print; every other mode above rewrites its section. The "took" line of a
+section is its script's own wall time, build included.
 """
 
 SECTIONS = ["bench", "instructions", "throughput", "accuracy"]
@@ -98,6 +104,12 @@ def section_text(name, args, body):
     return "\n".join(lines) + "\n"
 
 
+def with_intro(text):
+    """The text with everything before its first section replaced by INTRO."""
+    first = re.search(r"^<!-- [\w-]+:begin -->$", text, re.MULTILINE)
+    return INTRO + "\n" + (text[first.start():] if first else "")
+
+
 def replace_section(text, name, new):
     begin, end = markers(name)
     start = text.find(begin)
@@ -140,7 +152,7 @@ def main(argv=None):
                 text = f.read()
         except FileNotFoundError:
             text = empty_file()
-        text = replace_section(text, args.section, new)
+        text = with_intro(replace_section(text, args.section, new))
         temporary = args.file + ".tmp"
         with open(temporary, "w") as f:
             f.write(text)
