@@ -11,7 +11,11 @@ venv=.build/oracle-venv
 packages=(skia-python==144.1 numpy==2.4.6 shapely==2.2.0)
 if [ ! -x "$venv/bin/python" ]; then
   mkdir -p .build
-  python3 -m venv "$venv"
+  python3 -m venv "$venv" || {
+    rm -rf "$venv"
+    echo "setup.sh: python3 -m venv failed (on Debian: apt-get install python3-venv)" >&2
+    exit 1
+  }
 fi
 python=$PWD/$venv/bin/python
 # Skip pip when every pin is already satisfied (pip itself is slow to start).
