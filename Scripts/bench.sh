@@ -1,12 +1,77 @@
 #!/usr/bin/env bash
-# Runs the benchmark in release mode. The stroke workloads read the oracle's corpora
-# (../shared/oracle/corpus.py, plain Python 3), generated here into .build/corpora.
-# Usage: Scripts/bench.sh [--filter NAME] [--json]
+# Benchmarks in release mode, from the repository alone. The stroke workloads read the
+# corpora that Scripts/oracle/corpus.py (plain Python 3) generates into .build/corpora.
+#
+#   Scripts/bench.sh
+#     every workload of indicator-bench; prints the table and rewrites the `bench`
+#     section of BENCHMARKS.md (machine, date, commit, Swift version, then the table).
+#   Scripts/bench.sh --filter NAME | --json | --markdown | --list
+#     passed to indicator-bench: prints only, BENCHMARKS.md is left alone.
+#   Scripts/bench.sh --instructions [N]
+#     instructions per operation of the frame.* workloads: valgrind --tool=callgrind on
+#     `indicator-bench profile WORKLOAD N` and `... 2N` (default N 10000), the difference
+#     divided by N (set-up cancels out), with SWIFT_DETERMINISTIC_HASHING=1; prints the
+#     table and rewrites the `instructions` section. Needs valgrind (apt-get install
+#     valgrind). About 10 s a run here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-oracle=${ORACLE:-../shared/oracle}
-mkdir -p .build/corpora
+load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)
+corpora=.build/corpora
+mkdir -p "$corpora"
 for kind in smooth wild lines; do
-  [ -s ".build/corpora/$kind.txt" ] || python3 "$oracle/corpus.py" "$kind" --count 1000 > ".build/corpora/$kind.txt"
+  [ -s "$corpora/$kind.txt" ] || python3 Scripts/oracle/corpus.py "$kind" --count 1000 > "$corpora/$kind.txt"
 done
-swift run -c release indicator-bench --corpora .build/corpora "$@"
+swift build -c release --product indicator-bench > /dev/null
+bench=$(swift build -c release --show-bin-path)/indicator-bench
+
+case "${1:-}" in
+"")
+  table=$(mktemp)
+  trap 'rm -f "$table"' EXIT
+  # indicator-bench's notes (a workload left out) go to stderr, the table to the file.
+  "$bench" --corpora "$corpora" --markdown | tee >(grep -v '^|' >&2) | grep '^|' > "$table"
+  cat "$table"
+  {
+    echo "Each row: a warm-up, a calibration to about 50 ms a run, then 7 timed runs; the"
+    echo "rate is at the median. Stroke rows: the corpora at width 8, round caps and joins,"
+    echo "tolerance 0.25."
+    echo
+    cat "$table"
+  } | python3 Scripts/oracle/report.py bench --title "Workloads (indicator-bench, release)" \
+    --rerun "Scripts/bench.sh" --meta "took: ${SECONDS} s" --load "$load"
+  ;;
+--instructions)
+  n=${2:-10000}
+  command -v valgrind > /dev/null || { echo "bench.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  export SWIFT_DETERMINISTIC_HASHING=1
+  # Instructions of one `profile` run, from callgrind's summary ("Collected : N").
+  instructions() {
+    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
+      "$bench" profile "$1" "$2" 2>&1 > /dev/null | awk '/Collected :/ { print $NF }'
+  }
+  rows=$(mktemp -p "$work")
+  for workload in $("$bench" --corpora "$corpora" --list 2>/dev/null | grep '^frame\.'); do
+    once=$(instructions "$workload" "$n")
+    twice=$(instructions "$workload" $((2 * n)))
+    [ -n "$once" ] && [ -n "$twice" ] || { echo "bench.sh: callgrind gave no count for $workload" >&2; exit 1; }
+    per=$(awk "BEGIN { printf \"%.1f\", ($twice - $once) / $n }")
+    echo "| $workload | $per | $once | $twice |" | tee -a "$rows"
+  done
+  {
+    echo "Instructions per operation: callgrind's count of \`indicator-bench profile WORKLOAD $((2 * n))\`"
+    echo "minus that of \`... $n\`, divided by $n (the set-up, the same in both, cancels out);"
+    echo "SWIFT_DETERMINISTIC_HASHING=1. Unlike the timings, these do not depend on the load."
+    echo
+    echo "| workload | instructions/op | instructions, N = $n | instructions, N = $((2 * n)) |"
+    echo "| --- | ---: | ---: | ---: |"
+    cat "$rows"
+  } | python3 Scripts/oracle/report.py instructions --title "Instructions per frame (callgrind)" \
+    --rerun "Scripts/bench.sh --instructions $n" --meta "valgrind: $(valgrind --version)" \
+    --meta "took: ${SECONDS} s" --load "$load"
+  ;;
+*)
+  exec "$bench" --corpora "$corpora" "$@"
+  ;;
+esac

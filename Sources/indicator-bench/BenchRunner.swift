@@ -94,13 +94,30 @@ func padded(_ text: String, _ width: Int, right: Bool = false) -> String {
   return right ? pad + text : text + pad
 }
 
-/// Prints the measurements as a table, or as JSON lines with `json`.
-func report(_ m: Measurement, json: Bool) {
-  if json {
+/// How `runWorkloads` prints its rows.
+enum ReportFormat {
+  /// An aligned text table.
+  case table
+  /// One JSON object a line.
+  case json
+  /// A Markdown table (BENCHMARKS.md's, written by Scripts/bench.sh).
+  case markdown
+}
+
+/// Prints one measurement in `format`.
+func report(_ m: Measurement, _ format: ReportFormat) {
+  switch format {
+  case .json:
     print(
       "{\"name\":\"\(m.name)\",\"iterations\":\(m.iterations),\"ns_per_op\":\(m.median),"
         + "\"ns_min\":\(m.min),\"ns_max\":\(m.max),\"rate\":\(m.rate),\"unit\":\"\(m.unit)/s\"}")
-  } else {
+  case .markdown:
+    var rate = scaled(m.rate)
+    if rate.hasSuffix(" ") { rate.removeLast() }
+    print(
+      "| \(m.name) | \(rate) | \(m.unit)/s | \(fixed(m.median, 1)) | "
+        + "\(fixed(m.min, 1)) – \(fixed(m.max, 1)) | \(m.iterations) |")
+  case .table:
     print(
       padded(m.name, 22) + padded("\(m.iterations)", 11, right: true)
         + padded(fixed(m.median, 1), 16, right: true)
@@ -109,23 +126,34 @@ func report(_ m: Measurement, json: Bool) {
   }
 }
 
-/// The table's header.
-func header() {
-  print(
-    padded("workload", 22) + padded("iterations", 11, right: true)
-      + padded("ns/op (median)", 16, right: true) + padded("min…max", 24, right: true)
-      + "   rate")
+/// The header of `format`, if it has one.
+func header(_ format: ReportFormat) {
+  switch format {
+  case .json: break
+  case .markdown:
+    print("| workload | rate | unit | median ns/op | min – max ns/op | iterations a run |")
+    print("| --- | ---: | --- | ---: | ---: | ---: |")
+  case .table:
+    print(
+      padded("workload", 22) + padded("iterations", 11, right: true)
+        + padded("ns/op (median)", 16, right: true) + padded("min…max", 24, right: true)
+        + "   rate")
+  }
 }
 
-/// `[--filter NAME] [--json] [--corpora DIR]`: runs every workload whose name contains NAME.
+/// `[--filter NAME] [--json | --markdown | --list] [--corpora DIR]`: runs every workload
+/// whose name contains NAME (`--list`: prints their names, one a line, without running them).
 func runWorkloads(_ arguments: [String]) throws(BenchError) {
   var filter: String?
-  var json = false
+  var format = ReportFormat.table
+  var list = false
   var corpora = ".build/corpora"
   var i = 0
   while i < arguments.count {
     switch arguments[i] {
-    case "--json": json = true
+    case "--json": format = .json
+    case "--markdown": format = .markdown
+    case "--list": list = true
     case "--filter", "--corpora":
       guard i + 1 < arguments.count else { throw BenchError("\(arguments[i]): missing value") }
       if arguments[i] == "--filter" {
@@ -141,8 +169,12 @@ func runWorkloads(_ arguments: [String]) throws(BenchError) {
   let selected = workloads(corpora: corpora).filter { w in
     filter.map { w.name.contains($0) } ?? true
   }
-  if !json { header() }
-  for workload in selected { report(measure(workload), json: json) }
+  if list {
+    for workload in selected { print(workload.name) }
+    return
+  }
+  header(format)
+  for workload in selected { report(measure(workload), format) }
 }
 
 /// `profile NAME N`: runs one workload's operation N times with no timing, for

@@ -7,7 +7,7 @@ struct BenchError: Error {
 }
 
 let usage = """
-  usage: indicator-bench [--filter NAME] [--json] [--corpora DIR]
+  usage: indicator-bench [--filter NAME] [--json | --markdown | --list] [--corpora DIR]
          indicator-bench profile WORKLOAD N
          indicator-bench stroke CORPUS --width W [--cap butt|round|square]
            [--join miter|round|bevel] [--miter-limit M] [--tolerance T] [--dash "a,b"]
@@ -19,7 +19,7 @@ do throws(BenchError) {
   switch arguments.first {
   case "stroke": try runStroke(Array(arguments.dropFirst()))
   case "profile": try runProfile(Array(arguments.dropFirst()))
-  case nil, "--filter", "--json", "--corpora": try runWorkloads(arguments)
+  case nil, "--filter", "--json", "--markdown", "--list", "--corpora": try runWorkloads(arguments)
   default:
     print(usage)
     exit(2)
