@@ -11,11 +11,3 @@ public enum RoundedCornerStyle: String, Hashable, Sendable, Codable, CaseIterabl
   /// handles re-solved for curvature continuity (within 0.0213·r of PaintCode's corner).
   case continuous
 }
-
-/// The rule that decides which points a path's outline encloses.
-public enum FillRule: String, Hashable, Sendable, Codable, CaseIterable {
-  /// A point is inside when the winding number of the path around it is not zero.
-  case nonZero
-  /// A point is inside when a ray from it crosses the path an odd number of times.
-  case evenOdd
-}

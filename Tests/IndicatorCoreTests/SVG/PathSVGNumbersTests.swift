@@ -2,7 +2,7 @@ import XCTest
 
 @testable import IndicatorCore
 
-/// Numbers in SVG path data: read correctly rounded, written shortest (Path+SVGNumbers.swift).
+/// Numbers in SVG path data: read correctly rounded, written shortest (SVGNumberReader.swift, SVGNumberWriter.swift).
 final class PathSVGNumbersTests: XCTestCase {
   // MARK: Reading numbers
 
