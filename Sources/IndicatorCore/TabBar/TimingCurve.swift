@@ -27,8 +27,9 @@ public struct TimingCurve: Hashable, Sendable, Codable {
 
   /// The curve's value (progress) at `time` in 0...1, to within 1e-7.
   ///
-  /// Solves x(t) = time by Newton's method with a bisection fallback (as WebKit's
-  /// `UnitBezier`), then returns y(t). Time outside 0...1 is clamped; NaN counts as 0.
+  /// Solves x(t) = time by Newton's method kept inside a bracket with bisection where a
+  /// step would leave it (`SafeguardedNewton`; WebKit's `UnitBezier` also pairs Newton with
+  /// bisection), then returns y(t). Time outside 0...1 is clamped; NaN counts as 0.
   public func value(at time: Double) -> Double {
     guard time > 0 else { return 0 }
     guard time < 1 else { return 1 }
@@ -40,29 +41,16 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     let ax = 1 - cx - bx
     func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    // x runs from 0 to 1 monotonically (its control x are clamped to 0...1), so x(t) − time
+    // changes sign on [0, 1].
+    var bracket = SafeguardedNewton(lo: 0, hi: 1, negativeAtLow: true)
     var t = time
-    var solved = false
-    for _ in 0..<8 {
+    for _ in 0..<64 {
       let error = x(t) - time
-      if abs(error) < 1e-9 {
-        solved = true
-        break
-      }
-      let slope = dx(t)
-      if abs(slope) < 1e-6 { break }
-      t -= error / slope
-      if !(t >= 0 && t <= 1) { break }
-    }
-    if !solved {
-      var lo = 0.0
-      var hi = 1.0
-      t = time
-      for _ in 0..<60 {
-        let value = x(t)
-        if abs(value - time) < 1e-9 { break }
-        if value < time { lo = t } else { hi = t }
-        t = (lo + hi) / 2
-      }
+      if abs(error) < 1e-9 { break }
+      bracket.narrow(at: t, value: error)
+      t = bracket.next(from: t, value: error, slope: dx(t)).t
+      if bracket.width <= 1e-15 { break }
     }
     let cy = 3 * control1.y
     let by = 3 * (control2.y - control1.y) - cy
