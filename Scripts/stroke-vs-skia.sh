@@ -150,7 +150,7 @@ accuracy)
     echo "\`Scripts/oracle/compare.py\` against Skia at tolerance 0.001, our outlines at tolerance"
     echo "0.25 and 0.05; $scope: $total runs, $failed over."
     echo "A run is over when one of its paths has dev > tol/2 + px/2 (px: that path's raster"
-    echo "pixel, 2048 along its long side, about 0.3-0.8 units on these corpora) or"
+    echo "pixel, its extent / 2048; up to about 0.8 on smooth, whose paths span ~1500 units) or"
     echo "overshoot > tol, or an unreadable outline. The worst figures are over all the"
     echo "paths of all the runs of a row; overshoot is measured for round/bevel joins with"
     echo "round/butt caps only; missed is informative (Skia misses some too)."
