@@ -21,7 +21,8 @@ mkdir -p "$corpora"
 for kind in smooth wild lines; do
   [ -s "$corpora/$kind.txt" ] || python3 Scripts/oracle/corpus.py "$kind" --count 1000 > "$corpora/$kind.txt"
 done
-swift build -c release --product indicator-bench > /dev/null
+# Quiet unless the build fails (swift build prints its errors on stdout).
+build_log=$(swift build -c release --product indicator-bench 2>&1) || { echo "$build_log" >&2; exit 1; }
 bench=$(swift build -c release --show-bin-path)/indicator-bench
 
 case "${1:-}" in
