@@ -87,6 +87,8 @@ public struct SVGSheet: Hashable, Sendable {
         <text x="\(n(x))" y="\(n(y))" font-family="sans-serif" font-size="\(n(size))" \
       fill="\(color)">\(SVGText.escaped(text))</text>\n
       """
+    // Text is not measured: 0.55 em per character, an average sans-serif advance.
+    width = max(width, x + Double(text.count) * size * 0.55 + 16)
     height = max(height, y + 4)
   }
 

@@ -22,18 +22,38 @@ func briefDescription(of template: some IndicatorTemplate) -> String {
   if defaults == nil, let described = template as? any CustomStringConvertible {
     return cut(described.description)
   }
-  var defaultValues: [String: String] = [:]
+  var defaultValues: [String: Any] = [:]
   for child in defaults?.children ?? Mirror(reflecting: ()).children {
-    if let label = child.label { defaultValues[label] = brief(child.value, depth: 0) }
+    if let label = child.label { defaultValues[label] = child.value }
   }
   var options: [String] = []
   for child in Mirror(reflecting: template).children {
     guard let label = child.label else { continue }
-    let value = brief(child.value, depth: 0)
-    if defaults != nil, defaultValues[label] == value { continue }
-    options.append("\(label): \(value)")
+    if defaults != nil, let base = defaultValues[label] {
+      if let changed = briefChange(child.value, from: base) { options.append("\(label): \(changed)") }
+    } else {
+      options.append("\(label): \(brief(child.value, depth: 0))")
+    }
   }
   return cut("\(name)(\(options.joined(separator: ", ")))")
+}
+
+/// `value` briefly when it differs from `base`, else `nil`; a struct lists only its changed
+/// properties (`StrokeStyle(lineWidth: 3)`).
+func briefChange(_ value: Any, from base: Any) -> String? {
+  let text = brief(value, depth: 0)
+  guard text != brief(base, depth: 0) else { return nil }
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .struct, !(value is Rect), !(value is Point) else { return text }
+  let baseValues = Dictionary(
+    Mirror(reflecting: base).children.compactMap { c in c.label.map { ($0, c.value) } },
+    uniquingKeysWith: { a, _ in a })
+  let parts = mirror.children.compactMap { child -> String? in
+    guard let label = child.label else { return nil }
+    guard let old = baseValues[label] else { return "\(label): \(brief(child.value, depth: 1))" }
+    return briefChange(child.value, from: old).map { "\(label): \($0)" }
+  }
+  return "\(String(describing: mirror.subjectType))(\(parts.joined(separator: ", ")))"
 }
 
 /// A value as short text: numbers as the path data writes them, enums as `.case`, structs as
@@ -52,7 +72,9 @@ func brief(_ value: Any, depth: Int) -> String {
     return mirror.children.first.map { brief($0.value, depth: depth) } ?? "nil"
   case .enum:
     guard let payload = mirror.children.first else { return ".\(value)" }
-    return ".\(payload.label ?? "")(\(brief(payload.value, depth: depth + 1)))"
+    let inner = brief(payload.value, depth: depth + 1)
+    let isTuple = Mirror(reflecting: payload.value).displayStyle == .tuple
+    return ".\(payload.label ?? "")" + (isTuple ? inner : "(\(inner))")
   case .struct, .tuple:
     if let described = value as? any CustomStringConvertible, depth > 0 {
       return described.description
