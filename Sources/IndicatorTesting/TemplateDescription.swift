@@ -30,7 +30,9 @@ func briefDescription(of template: some IndicatorTemplate) -> String {
   for child in Mirror(reflecting: template).children {
     guard let label = child.label else { continue }
     if defaults != nil, let base = defaultValues[label] {
-      if let changed = briefChange(child.value, from: base) { options.append("\(label): \(changed)") }
+      if let changed = briefChange(child.value, from: base) {
+        options.append("\(label): \(changed)")
+      }
     } else {
       options.append("\(label): \(brief(child.value, depth: 0))")
     }

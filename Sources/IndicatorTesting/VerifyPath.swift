@@ -8,7 +8,7 @@ import IndicatorCore
 ///
 /// The paths match when they have the same element kinds in the same order and every point
 /// is within `accuracy` of its counterpart (Euclidean distance), as
-/// ``IndicatorCore/Path/isApproximatelyEqual(to:tolerance:)`` decides.
+/// `Path/isApproximatelyEqual(to:tolerance:)` decides.
 ///
 /// - Parameters:
 ///   - path: The path under test; `nil` (an optional result such as
@@ -59,7 +59,7 @@ public func verifyPath(_ path: Path?, equals expected: Path, accuracy: Double = 
 
 /// Compares a path with SVG path data, element by element.
 ///
-/// The expected data is parsed with ``IndicatorCore/Path/init(svgPathData:)`` (arcs become
+/// The expected data is parsed with `Path/init(svgPathData:)` (arcs become
 /// cubics), then compared as ``verifyPath(_:equals:accuracy:)`` does.
 ///
 /// - Parameters:

@@ -3,7 +3,9 @@ import IndicatorCore
 /// The default tolerance of ``verifySameShape(_:_:tolerance:)``, the `sameShapeAs:`
 /// assertions and the snapshots, in points.
 public enum IndicatorTestingDefaults {
-  /// 0.01 points: a hundredth of a point, far below anything visible on a 3× screen
+  /// 0.01 points: a hundredth of a point.
+  ///
+  /// That is far below anything visible on a 3× screen
   /// (a third of a point per pixel) and far above the rounding of any computation the
   /// library does on tab-sized coordinates (about 1e-13), so a 1e-12 change passes and a
   /// moved, resized or re-shaped indicator fails. The comparison's cost grows as the

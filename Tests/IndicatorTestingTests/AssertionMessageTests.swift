@@ -30,7 +30,8 @@ final class AssertionMessageTests: XCTestCase {
         verifySameShape(rect, rect, tolerance: tolerance),
         "The tolerance must be positive and finite; got \(tolerance).")
       XCTAssertEqual(
-        verifyIndicator(UnderlineIndicatorTemplate(), in: context, sameShapeAs: rect, tolerance: tolerance),
+        verifyIndicator(
+          UnderlineIndicatorTemplate(), in: context, sameShapeAs: rect, tolerance: tolerance),
         "The tolerance must be positive and finite; got \(tolerance).")
     }
   }
@@ -51,7 +52,8 @@ final class AssertionMessageTests: XCTestCase {
     XCTAssertNotNil(verifySameShape(nil, rect))
     let model = TabBarModel()
     let message = try XCTUnwrap(verifyIndicator(model.selectionIndicator, matchesSVG: "M0 0H1V1Z"))
-    XCTAssertTrue(message.hasPrefix("There is no indicator (nil). A model draws none with no items"))
+    XCTAssertTrue(
+      message.hasPrefix("There is no indicator (nil). A model draws none with no items"))
     XCTAssertTrue(message.hasSuffix("  expected: M0 0H1V1Z"), message)
     XCTAssertNotNil(verifyIndicator(model.selectionIndicator, sameShapeAs: rect))
   }
@@ -94,7 +96,8 @@ final class AssertionMessageTests: XCTestCase {
 
   func testIndicatorMessageNamesTemplateBrieflyWithBoundsAndContentFrame() throws {
     let message = try XCTUnwrap(
-      verifyIndicator(UnderlineIndicatorTemplate(height: 4), in: context, matchesSVG: "M0 46H120V48H0Z"))
+      verifyIndicator(
+        UnderlineIndicatorTemplate(height: 4), in: context, matchesSVG: "M0 46H120V48H0Z"))
     XCTAssertTrue(
       message.hasPrefix(
         "Indicator of UnderlineIndicatorTemplate(height: 4) in a tab of bounds (0, 0, 120, 48), "

@@ -2,8 +2,10 @@ import IndicatorCore
 import IndicatorTesting
 import XCTest
 
-/// The built-in templates, recorded: `__Snapshots__/BuiltInTemplateSnapshotTests/` holds the
-/// references (open them in a browser). A change to a template's geometry fails here with a
+/// The built-in templates, recorded as snapshots.
+///
+/// `__Snapshots__/BuiltInTemplateSnapshotTests/` holds the references (open them in a
+/// browser). A change to a template's geometry fails here with a
 /// diff sheet; re-record with `INDICATOR_SNAPSHOT_RECORD=failed swift test` when it is
 /// intended.
 final class BuiltInTemplateSnapshotTests: XCTestCase {
@@ -74,6 +76,7 @@ final class BuiltInTemplateSnapshotTests: XCTestCase {
       assertTransitionSnapshot(
         of: model, from: 0, to: 2, animation: animation, named: animation.rawValue)
     }
-    assertTransitionSnapshot(of: bar(PillIndicatorTemplate(), selected: 3), from: 3, to: 0, frames: 4)
+    assertTransitionSnapshot(
+      of: bar(PillIndicatorTemplate(), selected: 3), from: 3, to: 0, frames: 4)
   }
 }

@@ -43,7 +43,9 @@ final class SnapshotEndToEndTests: XCTestCase {
 
     func swiftTest(_ environment: [String: String], _ step: String) throws -> Run {
       var env = ProcessInfo.processInfo.environment
-      for key in ["CI", "INDICATOR_SNAPSHOT_RECORD", "SCRATCH_UNDERLINE_HEIGHT", "INDICATOR_SNAPSHOT_E2E"] {
+      for key in [
+        "CI", "INDICATOR_SNAPSHOT_RECORD", "SCRATCH_UNDERLINE_HEIGHT", "INDICATOR_SNAPSHOT_E2E",
+      ] {
         env[key] = nil
       }
       env["INDICATORKIT_PATH"] = root.standardizedFileURL.path
@@ -59,7 +61,8 @@ final class SnapshotEndToEndTests: XCTestCase {
       try process.run()
       let data = pipe.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
-      let run = Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+      let run = Run(
+        status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
       print("== scratch package, \(step): exit \(run.status)")
       return run
     }
@@ -70,10 +73,13 @@ final class SnapshotEndToEndTests: XCTestCase {
     // 1. The first run records every reference and fails, saying so.
     let first = try swiftTest([:], "first run")
     XCTAssertNotEqual(first.status, 0, first.output)
-    XCTAssertEqual(count("No reference was found on disk. Automatically recorded", in: first.output), 3, first.output)
+    XCTAssertEqual(
+      count("No reference was found on disk. Automatically recorded", in: first.output), 3,
+      first.output)
     for reference in references { XCTAssertTrue(exists(reference), reference.path) }
     let recorded = try String(contentsOf: references[0], encoding: .utf8)
-    XCTAssertTrue(recorded.contains("<path class=\"indicator\" id=\"bar-0-indicator\" d=\"M"), recorded)
+    XCTAssertTrue(
+      recorded.contains("<path class=\"indicator\" id=\"bar-0-indicator\" d=\"M"), recorded)
 
     // 2. The second run compares and passes.
     let second = try swiftTest([:], "second run")

@@ -1,8 +1,9 @@
 import Foundation
 import IndicatorCore
 import IndicatorRendering
-@testable import IndicatorTesting
 import XCTest
+
+@testable import IndicatorTesting
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -99,7 +100,8 @@ final class SnapshotTests: XCTestCase {
   }
 
   func testCIWithoutAModeMeansNever() throws {
-    let message = try XCTUnwrap(verify(model(MovableUnderline()), record: nil, environment: ["CI": "true"]))
+    let message = try XCTUnwrap(
+      verify(model(MovableUnderline()), record: nil, environment: ["CI": "true"]))
     XCTAssertTrue(message.contains("(CI is set and no record mode was given)"), message)
     XCTAssertFalse(FileManager.default.fileExists(atPath: referenceURL.path))
   }
@@ -114,8 +116,9 @@ final class SnapshotTests: XCTestCase {
     XCTAssertEqual(mode(nil, ["CI": "true", "INDICATOR_SNAPSHOT_RECORD": "missing"]), .missing)
     XCTAssertEqual(mode(nil, ["INDICATOR_SNAPSHOT_RECORD": "failed"]), .failed)
     XCTAssertEqual(mode(.all, ["INDICATOR_SNAPSHOT_RECORD": "never"]), .all)
-    guard case .failure(let error) = SnapshotRecordMode.resolved(
-      nil, environment: ["INDICATOR_SNAPSHOT_RECORD": "yes"])
+    guard
+      case .failure(let error) = SnapshotRecordMode.resolved(
+        nil, environment: ["INDICATOR_SNAPSHOT_RECORD": "yes"])
     else { return XCTFail("expected a failure") }
     XCTAssertEqual(
       error.message,
@@ -155,7 +158,8 @@ final class SnapshotTests: XCTestCase {
     XCTAssertTrue(message.contains("  reference: \(referenceURL.path)\n"), message)
     XCTAssertTrue(message.contains("  actual:    \(actualURL.path)\n"), message)
     XCTAssertTrue(message.contains("  diff:      \(diffURL.path) (reference blue, actual red)"))
-    XCTAssertTrue(message.hasSuffix("re-record: record: .failed, or INDICATOR_SNAPSHOT_RECORD=failed."))
+    XCTAssertTrue(
+      message.hasSuffix("re-record: record: .failed, or INDICATOR_SNAPSHOT_RECORD=failed."))
     // The actual snapshot reads back as the actual bar; the diff sheet holds both indicators.
     let actual = try SnapshotReader.bars(in: String(contentsOf: actualURL, encoding: .utf8))
     XCTAssertEqual(actual, [TabBarDrawing(model(MovableUnderline(dx: 0.5)))])
@@ -185,7 +189,8 @@ final class SnapshotTests: XCTestCase {
     let message = try XCTUnwrap(
       verify(model(MovableUnderline(reordered: true)), comparison: .elements))
     XCTAssertTrue(message.contains("elements within 0.01"), message)
-    XCTAssertTrue(message.contains("  - bar: indicator differs: Paths differ at element 0"), message)
+    XCTAssertTrue(
+      message.contains("  - bar: indicator differs: Paths differ at element 0"), message)
   }
 
   func testTabFramesTitlesAndMissingIndicatorAreNamed() throws {
@@ -193,24 +198,29 @@ final class SnapshotTests: XCTestCase {
     var wider = model(MovableUnderline(), titles: ["Home", "Search", "Library"])
     wider.size = Size(width: 361, height: 48)
     let message = try XCTUnwrap(verify(wider))
-    XCTAssertTrue(message.contains("size 361.0 × 48.0 differs from the reference's 360.0 × 48.0 by 1.0"), message)
+    XCTAssertTrue(
+      message.contains("size 361.0 × 48.0 differs from the reference's 360.0 × 48.0 by 1.0"),
+      message)
     XCTAssertTrue(
       message.contains(
         "tab 2 \"Library\" frame (240.66666666666666, 0, 120.33333333333333, 48) differs from the "
           + "reference's (240, 0, 120, 48): maxX by 1.0"), message)
     let renamed = model(MovableUnderline(), titles: ["Home", "Find", "Library"])
     let titled = try XCTUnwrap(verify(renamed))
-    XCTAssertTrue(titled.contains("tab 1 is titled \"Find\"; the reference's is \"Search\""), titled)
+    XCTAssertTrue(
+      titled.contains("tab 1 is titled \"Find\"; the reference's is \"Search\""), titled)
     var none = model(MovableUnderline())
     none.selectedIndex = nil
     let missing = try XCTUnwrap(verify(none))
-    XCTAssertTrue(missing.contains("there is no indicator; the reference has M120 46H240V48H120Z"), missing)
+    XCTAssertTrue(
+      missing.contains("there is no indicator; the reference has M120 46H240V48H120Z"), missing)
   }
 
   func testUnreadableReferenceSaysSo() throws {
     try Data("<svg><g class=\"bar\" data-size=\"1\">".utf8).write(to: referenceURL)
     let message = try XCTUnwrap(verify(model(MovableUnderline())))
-    XCTAssertTrue(message.hasPrefix("The reference \(referenceURL.path) could not be read"), message)
+    XCTAssertTrue(
+      message.hasPrefix("The reference \(referenceURL.path) could not be read"), message)
     XCTAssertTrue(message.contains("attribute data-size should hold 2 number(s)"), message)
   }
 
@@ -266,7 +276,9 @@ final class SnapshotTests: XCTestCase {
     }
     XCTAssertThrowsError(
       try SnapshotReader.bars(
-        in: "<g class=\"bar\" data-size=\"1 2\" data-content-width=\"1\"><path class=\"indicator\" d=\"M0\"/></g>")
+        in:
+          "<g class=\"bar\" data-size=\"1 2\" data-content-width=\"1\"><path class=\"indicator\" d=\"M0\"/></g>"
+      )
     ) { error in
       XCTAssertTrue("\(error)".hasPrefix("invalid indicator path data:"), "\(error)")
     }
@@ -280,7 +292,8 @@ final class SnapshotTests: XCTestCase {
     let counter = ClassCounter()
     let parser = XMLParser(data: Data(svg.utf8))
     parser.delegate = counter
-    XCTAssertTrue(parser.parse(), "\(String(describing: parser.parserError))", file: file, line: line)
+    XCTAssertTrue(
+      parser.parse(), "\(String(describing: parser.parserError))", file: file, line: line)
     XCTAssertEqual(counter.root, "svg", file: file, line: line)
     return counter
   }

@@ -10,7 +10,7 @@ import IndicatorRendering
 ///
 /// The reference is `__Snapshots__/<TestFile>/<testName>.<n or name>.svg` beside the test
 /// file: an SVG any browser opens, whose indicator `d` attributes are the library's
-/// ``IndicatorCore/Path/svgPathData``. It is compared by geometry, not text: see
+/// `Path/svgPathData`. It is compared by geometry, not text: see
 /// <doc:SnapshotTesting> for the comparison, the record modes and the artifacts of a failure.
 ///
 /// - Parameters:
@@ -40,7 +40,7 @@ public func verifyIndicatorSnapshot(
 
 /// Asserts that a tab bar matches its recorded snapshot.
 ///
-/// See ``verifyIndicatorSnapshot(of:named:record:tolerance:comparison:snapshotDirectory:file:testName:)-(TabBarModel,_,_,_,_,_,_,_)``
+/// See ``verifyIndicatorSnapshot(of:named:record:tolerance:comparison:snapshotDirectory:file:testName:)``
 /// for the parameters and <doc:SnapshotTesting> for the workflow.
 public func assertIndicatorSnapshot(
   of model: TabBarModel, named name: String? = nil, record: SnapshotRecordMode? = nil,
@@ -60,7 +60,7 @@ public func assertIndicatorSnapshot(
 /// tab's bounds and content frame, and the indicator.
 ///
 /// The template's result is recorded as it is, even an empty or non-finite path that a
-/// ``IndicatorCore/TabBarModel`` would drop.
+/// `TabBarModel` would drop.
 ///
 /// - Parameters:
 ///   - template: The template under test, built-in or your own.
@@ -111,7 +111,7 @@ public func assertIndicatorSnapshot(
 /// bar at each frame.
 ///
 /// Frame k of `frames` (k = 0 … frames − 1) is
-/// ``IndicatorCore/TabBarModel/indicator(from:to:progress:animation:)`` at progress
+/// `TabBarModel/indicator(from:to:progress:animation:)` at progress
 /// k / (frames − 1), so the first frame is at the start tab and the last at the end tab.
 ///
 /// - Parameters:

@@ -1,7 +1,7 @@
 import IndicatorCore
 import IndicatorRendering
 
-/// Reads the bars back from an SVG written by ``IndicatorRendering/SVGSheet``.
+/// Reads the bars back from an SVG written by `SVGSheet`.
 ///
 /// The reader knows only that format: start tags are scanned in order; a `g` with class
 /// `bar` starts a bar (`data-size`, `data-content-width`) and its `</g>` ends it; inside it, a
@@ -66,7 +66,8 @@ enum SnapshotReader {
           TabBarDrawing.Tab(
             title: attributes["data-title"] ?? "",
             frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
-            contentFrame: Rect(x: content[0], y: content[1], width: content[2], height: content[3])))
+            contentFrame: Rect(x: content[0], y: content[1], width: content[2], height: content[3]))
+        )
       case "path" where classes.contains("indicator"):
         guard current != nil else { continue }
         guard let d = attributes["d"] else {
@@ -132,7 +133,9 @@ enum SnapshotReader {
     String, [String: String]
   ) {
     var scalars = Substring(tag.hasSuffix("/") ? String(tag.dropLast()) : tag).unicodeScalars[...]
-    func skipSpaces() { while let c = scalars.first, c.properties.isWhitespace { scalars.removeFirst() } }
+    func skipSpaces() {
+      while let c = scalars.first, c.properties.isWhitespace { scalars.removeFirst() }
+    }
     func word() -> String {
       var result = ""
       while let c = scalars.first, !c.properties.isWhitespace, c != "=", c != "/" {

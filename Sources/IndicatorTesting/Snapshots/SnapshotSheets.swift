@@ -52,7 +52,9 @@ func diffDocument(
   sheet.comment = "IndicatorKit snapshot diff \(title): reference blue, actual red."
   sheet.addCaption("Diff \(title): reference blue, actual red", y: 24, size: 15)
   let count = max(actual.bars.count, reference.count)
-  let drawings = (0..<count).map { $0 < actual.bars.count ? actual.bars[$0].drawing : reference[$0] }
+  let drawings = (0..<count).map {
+    $0 < actual.bars.count ? actual.bars[$0].drawing : reference[$0]
+  }
   for (bar, y) in zip(0..<count, layout(drawings, top: 44)) {
     let label = bar < actual.bars.count ? actual.bars[bar].label : "bar \(bar)"
     let here = differences.filter { $0.bar == bar }

@@ -3,7 +3,9 @@ import IndicatorCore
 import IndicatorTesting
 import XCTest
 
-/// A user's own template. `SCRATCH_UNDERLINE_HEIGHT` stands for an edit to it: the end-to-end
+/// A user's own template.
+///
+/// `SCRATCH_UNDERLINE_HEIGHT` stands for an edit to it: the end-to-end
 /// test changes the template between runs without rewriting this file.
 struct ScratchUnderline: IndicatorTemplate {
   var height = Double(ProcessInfo.processInfo.environment["SCRATCH_UNDERLINE_HEIGHT"] ?? "") ?? 2
