@@ -26,8 +26,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GalleryTests",
-      dependencies: ["indicator-gallery", "IndicatorCore", "IndicatorRendering", "IndicatorTesting"],
-      exclude: ["__Snapshots__"]),
+      dependencies: ["indicator-gallery", "IndicatorCore", "IndicatorRendering"]),
   ],
   swiftLanguageModes: [.v6]
 )
