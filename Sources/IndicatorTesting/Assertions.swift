@@ -10,7 +10,7 @@ import XCTest
 /// Under Swift Testing the failure is recorded as an issue; under XCTest it is an
 /// `XCTFail`. See ``verifyPath(_:equals:accuracy:)`` for the message.
 public func assertPath(
-  _ path: Path, equals expected: Path, accuracy: Double = 0,
+  _ path: Path?, equals expected: Path, accuracy: Double = 0,
   fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
@@ -23,7 +23,7 @@ public func assertPath(
 ///
 /// See ``verifyPath(_:matchesSVG:accuracy:)`` for the message.
 public func assertPath(
-  _ path: Path, matchesSVG svgPathData: String, accuracy: Double = 0,
+  _ path: Path?, matchesSVG svgPathData: String, accuracy: Double = 0,
   fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
@@ -35,9 +35,10 @@ public func assertPath(
 /// Asserts that two paths fill the same region within `tolerance`, whatever their order and
 /// direction.
 ///
-/// See ``verifySameShape(_:_:tolerance:)`` for the method and the message.
+/// The default tolerance is ``IndicatorTestingDefaults/shapeTolerance`` (0.01 points). See
+/// ``verifySameShape(_:_:tolerance:)`` for the method and the message.
 public func assertSameShape(
-  _ path: Path, _ expected: Path, tolerance: Double,
+  _ path: Path?, _ expected: Path, tolerance: Double = IndicatorTestingDefaults.shapeTolerance,
   fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
@@ -59,7 +60,51 @@ public func assertIndicator(
     fileID: fileID, file: file, line: line, column: column)
 }
 
+/// Asserts that the indicator a template draws in a context fills the same region as
+/// `expected`, whatever the order and direction of its elements.
+///
+/// See ``verifyIndicator(_:in:sameShapeAs:tolerance:)`` for the message.
+public func assertIndicator(
+  _ template: some IndicatorTemplate, in context: TabBarContext, sameShapeAs expected: Path,
+  tolerance: Double = IndicatorTestingDefaults.shapeTolerance, fileID: StaticString = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  record(
+    verifyIndicator(template, in: context, sameShapeAs: expected, tolerance: tolerance),
+    fileID: fileID, file: file, line: line, column: column)
+}
+
+/// Asserts that an optional indicator (`model.selectionIndicator`, a transition frame)
+/// matches SVG path data element by element; `nil` fails.
+///
+/// See ``verifyIndicator(_:matchesSVG:accuracy:)`` for the message.
+public func assertIndicator(
+  _ indicator: IndicatorAttributes?, matchesSVG svgPathData: String, accuracy: Double = 0,
+  fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) {
+  record(
+    verifyIndicator(indicator, matchesSVG: svgPathData, accuracy: accuracy), fileID: fileID,
+    file: file, line: line, column: column)
+}
+
+/// Asserts that an optional indicator fills the same region as `expected`; `nil` fails.
+///
+/// See ``verifyIndicator(_:sameShapeAs:tolerance:)`` for the message.
+public func assertIndicator(
+  _ indicator: IndicatorAttributes?, sameShapeAs expected: Path,
+  tolerance: Double = IndicatorTestingDefaults.shapeTolerance, fileID: StaticString = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  record(
+    verifyIndicator(indicator, sameShapeAs: expected, tolerance: tolerance), fileID: fileID,
+    file: file, line: line, column: column)
+}
+
 /// Reports `message`, if any, to the running test framework.
+///
+/// Under Swift Testing the issue's comment is the whole message, so it starts with the
+/// message's first line (the headline); under XCTest it is an `XCTFail` with the message.
 func record(
   _ message: String?, fileID: StaticString, file: StaticString, line: UInt, column: UInt
 ) {

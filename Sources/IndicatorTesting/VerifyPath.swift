@@ -8,13 +8,27 @@ import IndicatorCore
 ///
 /// The paths match when they have the same element kinds in the same order and every point
 /// is within `accuracy` of its counterpart (Euclidean distance), as
-/// ``IndicatorCore/Path/isApproximatelyEqual(to:tolerance:)`` decides.
+/// `Path/isApproximatelyEqual(to:tolerance:)` decides.
 ///
+/// - Parameters:
+///   - path: The path under test; `nil` (an optional result such as
+///     `model.selectionIndicator?.path`) fails with a message saying so.
+///   - expected: The path it should equal.
+///   - accuracy: How far apart corresponding points may be, in points: finite and at least 0
+///     (a NaN, infinite or negative accuracy fails with a message saying so).
 /// - Returns: `nil` when they match; otherwise a message naming the first differing element,
-///   both values and their distance, followed by both paths as SVG path data.
-public func verifyPath(_ path: Path, equals expected: Path, accuracy: Double = 0) -> String? {
+///   both values and their distance, then — when the two paths still fill the same region —
+///   a line saying so and suggesting ``assertSameShape(_:_:tolerance:fileID:file:line:column:)``,
+///   then both paths as SVG path data.
+public func verifyPath(_ path: Path?, equals expected: Path, accuracy: Double = 0) -> String? {
+  if let problem = accuracyProblem(accuracy) { return problem }
+  guard let path else { return nilPathMessage(expected: expected) }
   // The verdict is the library's own comparison; what follows only explains a failure.
   if path.isApproximatelyEqual(to: expected, tolerance: accuracy) { return nil }
+  func failure(_ message: String, _ path: Path, _ expected: Path) -> String {
+    IndicatorTesting.failure(
+      message + sameShapeHint(path, expected, accuracy: accuracy), path, expected)
+  }
   let actualElements = path.elements
   let expectedElements = expected.elements
   for index in 0..<max(actualElements.count, expectedElements.count) {
@@ -45,14 +59,19 @@ public func verifyPath(_ path: Path, equals expected: Path, accuracy: Double = 0
 
 /// Compares a path with SVG path data, element by element.
 ///
-/// The expected data is parsed with ``IndicatorCore/Path/init(svgPathData:)`` (arcs become
+/// The expected data is parsed with `Path/init(svgPathData:)` (arcs become
 /// cubics), then compared as ``verifyPath(_:equals:accuracy:)`` does.
 ///
+/// - Parameters:
+///   - path: The path under test; `nil` fails with a message saying so.
+///   - svgPathData: The expected path as SVG path data (`M0 44H120V48H0Z`).
+///   - accuracy: As for ``verifyPath(_:equals:accuracy:)``: finite and at least 0.
 /// - Returns: `nil` when they match; otherwise the failure message, or a message about the
 ///   expected data when it does not parse.
-public func verifyPath(_ path: Path, matchesSVG svgPathData: String, accuracy: Double = 0)
+public func verifyPath(_ path: Path?, matchesSVG svgPathData: String, accuracy: Double = 0)
   -> String?
 {
+  if let problem = accuracyProblem(accuracy) { return problem }
   do {
     let expected = try Path(svgPathData: svgPathData)
     return verifyPath(path, equals: expected, accuracy: accuracy)
@@ -61,20 +80,48 @@ public func verifyPath(_ path: Path, matchesSVG svgPathData: String, accuracy: D
   }
 }
 
-/// Checks the indicator a template draws for a context against SVG path data.
-///
-/// - Returns: `nil` when the indicator's path matches; otherwise the failure message.
-public func verifyIndicator(
-  _ template: some IndicatorTemplate, in context: TabBarContext, matchesSVG svgPathData: String,
-  accuracy: Double = 0
-) -> String? {
-  let path = template.indicatorAttributes(for: context).path
-  return verifyPath(path, matchesSVG: svgPathData, accuracy: accuracy).map {
-    "Indicator of \(template) in bounds \(context.bounds): \($0)"
+// MARK: - Formatting
+
+/// The message for an accuracy that cannot be used, or `nil` for a finite one ≥ 0.
+func accuracyProblem(_ accuracy: Double) -> String? {
+  guard accuracy >= 0, accuracy.isFinite else {
+    return "The accuracy must be finite and at least 0; got \(accuracy)."
   }
+  return nil
 }
 
-// MARK: - Formatting
+/// The message for a `nil` path where `expected` was wanted.
+func nilPathMessage(expected: Path) -> String {
+  """
+  The path is nil: there is nothing to compare with the expected path.
+    expected: \(expected.svgPathData)
+  """
+}
+
+/// A line for a failed element comparison when the two paths nonetheless fill the same
+/// region, or "" when they do not (or the check would be too costly).
+///
+/// Line-only paths are compared at `max(accuracy, 1e-9)`; paths with curves at
+/// `max(accuracy, 0.001)`, since the shape comparison flattens curves to an eighth of its
+/// tolerance and its cost grows with the square of the segment count.
+func sameShapeHint(_ path: Path, _ expected: Path, accuracy: Double) -> String {
+  let elements = path.elements + expected.elements
+  guard elements.count <= 2_000, path.isFinite, expected.isFinite else { return "" }
+  let curved = elements.contains {
+    switch $0 {
+    case .quadCurve, .curve: return true
+    default: return false
+    }
+  }
+  let tolerance = max(accuracy, curved ? 0.001 : 1e-9)
+  guard compareShapes(path, expected, tolerance: tolerance) == nil else { return "" }
+  return """
+
+    The shapes agree, though: both paths fill the same region within \(tolerance). To \
+    compare regions whatever the element order, start and direction, use \
+    assertSameShape(_:_:tolerance:).
+    """
+}
 
 /// The message with both paths appended as SVG path data.
 func failure(_ message: String, _ actual: Path, _ expected: Path) -> String {

@@ -1,5 +1,18 @@
 import IndicatorCore
 
+/// The default tolerance of ``verifySameShape(_:_:tolerance:)``, the `sameShapeAs:`
+/// assertions and the snapshots, in points.
+public enum IndicatorTestingDefaults {
+  /// 0.01 points: a hundredth of a point.
+  ///
+  /// That is far below anything visible on a 3× screen
+  /// (a third of a point per pixel) and far above the rounding of any computation the
+  /// library does on tab-sized coordinates (about 1e-13), so a 1e-12 change passes and a
+  /// moved, resized or re-shaped indicator fails. The comparison's cost grows as the
+  /// tolerance shrinks (curves are flattened to an eighth of it).
+  public static let shapeTolerance = 0.01
+}
+
 /// Checks that two paths fill the same region (non-zero rule) to within `tolerance`,
 /// whatever their element order, start points and directions.
 ///
@@ -15,21 +28,55 @@ import IndicatorCore
 /// So a stroked outline can be compared with a hand-written ring. The cost grows with the
 /// product of the two paths' flattened segment counts.
 ///
+/// - Parameters:
+///   - path: The path under test; `nil` (an optional result such as
+///     `model.selectionIndicator?.path`) fails with a message saying so.
+///   - expected: The path it should fill the same region as.
+///   - tolerance: How far apart the outlines may be, in points; positive and finite (a NaN,
+///     infinite, zero or negative tolerance fails with a message saying so). The default is
+///     ``IndicatorTestingDefaults/shapeTolerance``.
 /// - Returns: `nil` when the shapes match; otherwise a message with the measured distance or
 ///   the first point where the insides differ, and both paths as SVG path data.
-public func verifySameShape(_ path: Path, _ expected: Path, tolerance: Double) -> String? {
-  guard tolerance > 0, tolerance.isFinite else {
-    return "verifySameShape needs a positive, finite tolerance; got \(tolerance)."
+public func verifySameShape(
+  _ path: Path?, _ expected: Path, tolerance: Double = IndicatorTestingDefaults.shapeTolerance
+) -> String? {
+  if let problem = toleranceProblem(tolerance) { return problem }
+  guard let path else { return nilPathMessage(expected: expected) }
+  return compareShapes(path, expected, tolerance: tolerance).map {
+    failure($0.message, path, expected)
   }
+}
+
+/// The message for a tolerance that cannot be used, or `nil` for a positive, finite one.
+func toleranceProblem(_ tolerance: Double) -> String? {
+  guard tolerance > 0, tolerance.isFinite else {
+    return "The tolerance must be positive and finite; got \(tolerance)."
+  }
+  return nil
+}
+
+/// How two shapes differ: a sentence, and where applicable the distance and the point.
+struct ShapeDifference: Hashable, Sendable {
+  /// The sentence for a failure message ("Shapes differ: …").
+  var message: String
+  /// The largest distance between the outlines, when the outlines differ.
+  var distance: Double?
+  /// The point of largest difference, or the first point whose insides differ.
+  var point: Point?
+}
+
+/// The comparison behind ``verifySameShape(_:_:tolerance:)``: `nil` when the shapes match
+/// within `tolerance` (which must be positive and finite).
+func compareShapes(_ path: Path, _ expected: Path, tolerance: Double) -> ShapeDifference? {
   guard path.isFinite, expected.isFinite else {
-    return failure("A path has non-finite coordinates.", path, expected)
+    return ShapeDifference(message: "A path has non-finite coordinates.")
   }
   let a = Polyline(path.flattened(tolerance: tolerance / 8))
   let b = Polyline(expected.flattened(tolerance: tolerance / 8))
   if a.segments.isEmpty != b.segments.isEmpty {
-    return failure(
-      "Shapes differ: one path has no outline (\(a.segments.count) vs \(b.segments.count) "
-        + "segments).", path, expected)
+    return ShapeDifference(
+      message: "Shapes differ: one path has no outline (\(a.segments.count) vs "
+        + "\(b.segments.count) segments).")
   }
   // 1. Boundaries.
   let (ab, abAt) = a.farthestSample(from: b)
@@ -37,9 +84,9 @@ public func verifySameShape(_ path: Path, _ expected: Path, tolerance: Double) -
   if ab > tolerance || ba > tolerance {
     let (distance, at) = ab >= ba ? (ab, abAt) : (ba, baAt)
     let whose = ab >= ba ? "actual" : "expected"
-    return failure(
-      "Shapes differ: the \(whose) outline passes \(at), which is \(distance) from the "
-        + "other outline (tolerance \(tolerance)).", path, expected)
+    return ShapeDifference(
+      message: "Shapes differ: the \(whose) outline passes \(at), which is \(distance) from "
+        + "the other outline (tolerance \(tolerance)).", distance: distance, point: at)
   }
   // 2. Insides.
   var probes: [Point] = []
@@ -68,9 +115,9 @@ public func verifySameShape(_ path: Path, _ expected: Path, tolerance: Double) -
     let inExpected = expected.contains(p)
     guard inActual != inExpected else { continue }
     guard a.distance(from: p) > tolerance, b.distance(from: p) > tolerance else { continue }
-    return failure(
-      "Shapes differ: \(p) is \(inActual ? "inside" : "outside") the actual shape but "
-        + "\(inExpected ? "inside" : "outside") the expected one.", path, expected)
+    return ShapeDifference(
+      message: "Shapes differ: \(p) is \(inActual ? "inside" : "outside") the actual shape but "
+        + "\(inExpected ? "inside" : "outside") the expected one.", point: p)
   }
   return nil
 }

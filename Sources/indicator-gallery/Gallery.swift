@@ -1,9 +1,10 @@
 import IndicatorCore
+import IndicatorRendering
 
 /// Builds the gallery's SVG: bars of tabs drawn with their titles and indicators.
 ///
-/// Each indicator's `d` attribute is exactly the library's `svgPathData` for the indicator in
-/// the bar's coordinates (the bar is placed with a `translate` on its group), so what the
+/// The drawing is IndicatorRendering's `SVGSheet`: each indicator's `d` attribute is exactly
+/// the library's `svgPathData` for the indicator in the bar's coordinates, so what the
 /// picture shows is what tests assert.
 struct Gallery {
   /// The width of one character of a tab title, in points: the simple metric that stands in
@@ -12,7 +13,6 @@ struct Gallery {
   /// The height of a tab title.
   static let titleHeight = 17.0
   static let barHeight = 48.0
-  static let tint = "#6200EE"
 
   /// The tab items for `titles`, measured with the per-character metric.
   static func items(_ titles: [String]) -> [TabItem] {
@@ -50,90 +50,21 @@ struct Gallery {
     }
   }
 
-  private(set) var body = ""
-  private(set) var width = 0.0
-  private(set) var height = 0.0
+  /// The drawing, from IndicatorRendering: the same renderer snapshots and users' scripts use.
+  private(set) var svg = SVGSheet()
 
   /// Adds a caption at the left margin.
   mutating func caption(_ text: String, x: Double = 16, y: Double, size: Double = 13) {
-    body += """
-        <text x="\(number(x))" y="\(number(y))" font-family="sans-serif" font-size="\(number(size))" \
-      fill="#444">\(escaped(text))</text>\n
-      """
-    height = max(height, y + 4)
+    svg.addCaption(text, x: x, y: y, size: size)
   }
 
   /// Draws a bar at (`x`, `y`) with its titles and `indicator` (in bar coordinates).
   mutating func bar(_ model: TabBarModel, indicator: IndicatorAttributes?, x: Double, y: Double) {
-    let drawnWidth = max(model.contentWidth, model.size.width)
-    body += "  <g class=\"bar\" transform=\"translate(\(number(x)) \(number(y)))\">\n"
-    body += """
-          <rect x="0" y="0" width="\(number(drawnWidth))" height="\(number(model.size.height))" \
-      fill="#FAFAFA" stroke="#DDD"/>\n
-      """
-    if model.contentWidth > model.size.width {
-      body += """
-            <rect x="0" y="0" width="\(number(model.size.width))" height="\
-        \(number(model.size.height))" fill="none" stroke="#999" stroke-dasharray="4 3"/>\n
-        """
-    }
-    if let indicator {
-      body += """
-            <path class="indicator" d="\(indicator.path.svgPathData)" fill="\(Gallery.tint)" \
-        fill-opacity="\(number(indicator.opacity))"/>\n
-        """
-    }
-    for index in model.itemFrames.indices {
-      guard let context = model.context(forItemAt: index) else { continue }
-      let frame = model.itemFrames[index]
-      let content = context.contentFrame.offsetBy(dx: frame.minX, dy: frame.minY)
-      body += """
-            <text x="\(number(content.midX))" y="\(number(content.maxY - 4))" \
-        text-anchor="middle" font-family="sans-serif" font-size="14" fill="#333">\
-        \(escaped(context.item.title))</text>\n
-        """
-    }
-    body += "  </g>\n"
-    width = max(width, x + drawnWidth + 16)
-    height = max(height, y + model.size.height + 16)
+    svg.addBar(TabBarDrawing(model, indicator: indicator), x: x, y: y)
   }
 
   /// The complete SVG document.
-  var document: String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
-    viewBox="0 0 \(number(width)) \(number(height))">
-      <rect width="100%" height="100%" fill="white"/>
-    \(body)</svg>
-
-    """
-  }
-}
-
-/// The shortest text for a number, as the library writes path data (`12`, not `12.0`).
-func number(_ value: Double) -> String {
-  var path = Path()
-  path.move(to: Point(x: value, y: 0))
-  // "M<x> 0": reuse the library's number formatting.
-  let text = path.svgPathData
-  return String(text.dropFirst().prefix { $0 != " " && $0 != "," })
-}
-
-/// `text` with XML's special characters escaped.
-func escaped(_ text: String) -> String {
-  var result = ""
-  for c in text {
-    switch c {
-    case "&": result += "&amp;"
-    case "<": result += "&lt;"
-    case ">": result += "&gt;"
-    case "\"": result += "&quot;"
-    case "'": result += "&apos;"
-    default: result.append(c)
-    }
-  }
-  return result
+  var document: String { svg.document }
 }
 
 // MARK: - Sheets

@@ -1,5 +1,6 @@
 import Foundation
 import IndicatorCore
+import IndicatorRendering
 import XCTest
 
 #if canImport(FoundationXML)
@@ -100,6 +101,20 @@ final class GalleryEndToEndTests: XCTestCase {
     model.selectedIndex = 1
     XCTAssertEqual(indicatorPaths(in: result.output), [model.selectionIndicator?.path.svgPathData])
     XCTAssertEqual(model.selectionIndicator?.path.svgPathData, "M120 44H240V48H120Z")
+  }
+
+  func testSingleBarIsTheRenderersDrawing() throws {
+    let result = try run([
+      "--template", "pill", "--items", "A,B", "--selected", "1", "--output", "-",
+    ])
+    XCTAssertEqual(result.status, 0, result.error)
+    var model = TabBarModel(
+      items: ["A", "B"].map { TabItem(title: $0, contentSize: Size(width: 7.5, height: 17)) },
+      size: Size(width: 360, height: 48), template: PillIndicatorTemplate())
+    model.selectedIndex = 1
+    var sheet = SVGSheet()
+    sheet.addBar(TabBarDrawing(model), x: 16, y: 16)
+    XCTAssertEqual(result.output, sheet.document)
   }
 
   func testTransitionFlags() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import IndicatorCore
 import IndicatorTesting
 import Testing
@@ -23,5 +24,36 @@ import Testing
         bounds: Rect(x: 0, y: 0, width: 50, height: 20),
         contentFrame: Rect(x: 20, y: 5, width: 10, height: 10)),
       matchesSVG: "M0 18H50V20H0Z")
+  }
+}
+
+/// The issue's comment is the whole message, so it starts with the message's first line.
+@Suite struct SwiftTestingComments {
+  @Test func commentStartsWithTheMessagesFirstLine() throws {
+    let path = Path(Rect(x: 0, y: 0, width: 1, height: 1))
+    let message = try #require(verifyPath(path, matchesSVG: "M0 0H2V1H0Z"))
+    let firstLine = try #require(message.split(separator: "\n").first.map(String.init))
+    withKnownIssue {
+      assertPath(path, matchesSVG: "M0 0H2V1H0Z")
+    } matching: { issue in
+      issue.comments.first?.rawValue.split(separator: "\n").first.map(String.init) == firstLine
+    }
+  }
+
+  @Test func snapshotFailureIsRecordedUnderSwiftTesting() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swift-testing-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    withKnownIssue {
+      assertIndicatorSnapshot(
+        of: UnderlineIndicatorTemplate(),
+        in: TabBarContext(
+          item: TabItem(title: "A", contentSize: Size(width: 10, height: 10)),
+          bounds: Rect(x: 0, y: 0, width: 50, height: 20),
+          contentFrame: Rect(x: 20, y: 5, width: 10, height: 10)),
+        record: .missing, snapshotDirectory: folder.path)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("No reference was found on disk.") == true
+    }
   }
 }

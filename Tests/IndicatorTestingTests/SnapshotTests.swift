@@ -1,0 +1,314 @@
+import Foundation
+import IndicatorCore
+import IndicatorRendering
+import XCTest
+
+@testable import IndicatorTesting
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// A template whose geometry the tests change: an underline moved by `dx`, optionally drawn
+/// from another corner in the other direction (the same region, other elements).
+struct MovableUnderline: IndicatorTemplate {
+  var dx = 0.0
+  var height = 2.0
+  var reordered = false
+
+  func indicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
+    let b = context.bounds
+    let rect = Rect(x: b.minX + dx, y: b.maxY - height, width: b.width, height: height)
+    guard reordered else { return IndicatorAttributes(path: Path(rect)) }
+    return IndicatorAttributes(
+      path: Path { p in
+        p.move(to: Point(x: rect.maxX, y: rect.maxY))
+        p.addLine(to: Point(x: rect.maxX, y: rect.minY))
+        p.addLine(to: Point(x: rect.minX, y: rect.minY))
+        p.addLine(to: Point(x: rect.minX, y: rect.maxY))
+        p.closeSubpath()
+      })
+  }
+}
+
+final class SnapshotTests: XCTestCase {
+  var directory: URL!
+  var artifacts: URL!
+
+  override func setUpWithError() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "snapshot-tests-\(UUID().uuidString)")
+    directory = root.appendingPathComponent("refs")
+    artifacts = root.appendingPathComponent("artifacts")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory.deletingLastPathComponent())
+  }
+
+  func model(_ template: any IndicatorTemplate, titles: [String] = ["Home", "Search", "Library"])
+    -> TabBarModel
+  {
+    var model = TabBarModel(
+      items: titles.map {
+        TabItem(title: $0, contentSize: Size(width: Double($0.count) * 7.5, height: 17))
+      }, size: Size(width: 360, height: 48), template: template)
+    model.selectedIndex = 1
+    return model
+  }
+
+  /// The snapshot flow with this test's folders and an explicit environment.
+  func verify(
+    _ model: TabBarModel, record: SnapshotRecordMode? = .missing, tolerance: Double = 0.01,
+    comparison: SnapshotComparison = .sameShape, environment: [String: String] = [:],
+    name: String = "bar"
+  ) -> String? {
+    var environment = environment
+    environment["INDICATOR_SNAPSHOT_ARTIFACTS"] = artifacts.path
+    return verifySnapshot(
+      IndicatorSnapshot(bars: [.init(label: "bar", drawing: TabBarDrawing(model))]), named: name,
+      record: record, tolerance: tolerance, comparison: comparison,
+      snapshotDirectory: directory.path, file: "/x/Tests/MyTabsTests.swift",
+      testName: "testBar()", environment: environment)
+  }
+
+  var referenceURL: URL { directory.appendingPathComponent("testBar.bar.svg") }
+  var actualURL: URL { artifacts.appendingPathComponent("MyTabsTests/testBar.bar.svg") }
+  var diffURL: URL { artifacts.appendingPathComponent("MyTabsTests/testBar.bar.diff.svg") }
+
+  // MARK: Record modes
+
+  func testMissingReferenceIsRecordedAndFailsOnceThenPasses() throws {
+    let message = try XCTUnwrap(verify(model(MovableUnderline())))
+    XCTAssertTrue(
+      message.hasPrefix(
+        "No reference was found on disk. Automatically recorded snapshot: \(referenceURL.path)"),
+      message)
+    XCTAssertTrue(message.contains("Re-run \"testBar\" to assert against"), message)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: referenceURL.path))
+    XCTAssertNil(verify(model(MovableUnderline())))
+  }
+
+  func testNeverFailsWithoutWriting() throws {
+    let message = try XCTUnwrap(verify(model(MovableUnderline()), record: .never))
+    XCTAssertTrue(
+      message.hasPrefix("No reference was found on disk at \(referenceURL.path). A new snapshot "),
+      message)
+    XCTAssertTrue(message.contains("record mode is .never (record: .never)"), message)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: referenceURL.path))
+  }
+
+  func testCIWithoutAModeMeansNever() throws {
+    let message = try XCTUnwrap(
+      verify(model(MovableUnderline()), record: nil, environment: ["CI": "true"]))
+    XCTAssertTrue(message.contains("(CI is set and no record mode was given)"), message)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: referenceURL.path))
+  }
+
+  func testModeResolution() {
+    func mode(_ explicit: SnapshotRecordMode?, _ env: [String: String]) -> SnapshotRecordMode? {
+      try? SnapshotRecordMode.resolved(explicit, environment: env).get().mode
+    }
+    XCTAssertEqual(mode(nil, [:]), .missing)
+    XCTAssertEqual(mode(nil, ["CI": "1"]), .never)
+    XCTAssertEqual(mode(nil, ["CI": "false"]), .missing)
+    XCTAssertEqual(mode(nil, ["CI": "true", "INDICATOR_SNAPSHOT_RECORD": "missing"]), .missing)
+    XCTAssertEqual(mode(nil, ["INDICATOR_SNAPSHOT_RECORD": "failed"]), .failed)
+    XCTAssertEqual(mode(.all, ["INDICATOR_SNAPSHOT_RECORD": "never"]), .all)
+    guard
+      case .failure(let error) = SnapshotRecordMode.resolved(
+        nil, environment: ["INDICATOR_SNAPSHOT_RECORD": "yes"])
+    else { return XCTFail("expected a failure") }
+    XCTAssertEqual(
+      error.message,
+      "INDICATOR_SNAPSHOT_RECORD must be one of missing, all, failed, never; got \"yes\".")
+  }
+
+  func testAllRecordsAndFailsEveryTime() throws {
+    XCTAssertNotNil(verify(model(MovableUnderline())))
+    let message = try XCTUnwrap(verify(model(MovableUnderline(dx: 5)), record: .all))
+    XCTAssertTrue(message.hasPrefix("Record mode is on (.all, record: .all)."), message)
+    XCTAssertNil(verify(model(MovableUnderline(dx: 5))))
+  }
+
+  func testFailedRecordsOnlyOnMismatch() throws {
+    XCTAssertNotNil(verify(model(MovableUnderline())))
+    XCTAssertNil(verify(model(MovableUnderline()), record: .failed))
+    let message = try XCTUnwrap(verify(model(MovableUnderline(dx: 5)), record: .failed))
+    XCTAssertTrue(message.hasPrefix("Snapshot \"testBar.bar\" does not match"), message)
+    XCTAssertTrue(message.contains("Record mode is .failed (record: .failed)."), message)
+    XCTAssertNil(verify(model(MovableUnderline(dx: 5))))
+  }
+
+  // MARK: Comparison
+
+  func testTinyChangePassesAndHalfPointShiftFailsWithArtifacts() throws {
+    XCTAssertNotNil(verify(model(MovableUnderline())))
+    XCTAssertNil(verify(model(MovableUnderline(dx: 1e-12))))
+    let message = try XCTUnwrap(verify(model(MovableUnderline(dx: 0.5))))
+    let lines = message.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      lines.first,
+      "Snapshot \"testBar.bar\" does not match the reference (1 difference, same shape within "
+        + "0.01):")
+    XCTAssertTrue(
+      lines[1].hasPrefix("  - bar: indicator differs: the actual outline passes "), lines[1])
+    XCTAssertTrue(lines[1].contains("which is 0.5 from the other outline"), lines[1])
+    XCTAssertTrue(message.contains("  reference: \(referenceURL.path)\n"), message)
+    XCTAssertTrue(message.contains("  actual:    \(actualURL.path)\n"), message)
+    XCTAssertTrue(message.contains("  diff:      \(diffURL.path) (reference blue, actual red)"))
+    XCTAssertTrue(
+      message.hasSuffix("re-record: record: .failed, or INDICATOR_SNAPSHOT_RECORD=failed."))
+    // The actual snapshot reads back as the actual bar; the diff sheet holds both indicators.
+    let actual = try SnapshotReader.bars(in: String(contentsOf: actualURL, encoding: .utf8))
+    XCTAssertEqual(actual, [TabBarDrawing(model(MovableUnderline(dx: 0.5)))])
+    let diff = try String(contentsOf: diffURL, encoding: .utf8)
+    let collector = try parsedSVG(diff)
+    XCTAssertEqual(collector.classes["indicator"], 1)
+    XCTAssertEqual(collector.classes["overlay-indicator"], 1)
+    XCTAssertEqual(collector.classes["marker"], 1)
+  }
+
+  func testToleranceEdges() throws {
+    XCTAssertNotNil(verify(model(MovableUnderline())))
+    XCTAssertNil(verify(model(MovableUnderline(dx: 0.009))))
+    XCTAssertNotNil(verify(model(MovableUnderline(dx: 0.011))))
+    XCTAssertNil(verify(model(MovableUnderline(dx: 0.011)), tolerance: 0.02))
+    XCTAssertEqual(
+      verify(model(MovableUnderline()), tolerance: .nan),
+      "The tolerance must be positive and finite; got nan.")
+    XCTAssertEqual(
+      verify(model(MovableUnderline()), tolerance: -1),
+      "The tolerance must be positive and finite; got -1.0.")
+  }
+
+  func testReorderedButEqualPathPassesByShapeAndFailsByElements() throws {
+    XCTAssertNotNil(verify(model(MovableUnderline())))
+    XCTAssertNil(verify(model(MovableUnderline(reordered: true))))
+    let message = try XCTUnwrap(
+      verify(model(MovableUnderline(reordered: true)), comparison: .elements))
+    XCTAssertTrue(message.contains("elements within 0.01"), message)
+    XCTAssertTrue(
+      message.contains("  - bar: indicator differs: Paths differ at element 0"), message)
+  }
+
+  func testTabFramesTitlesAndMissingIndicatorAreNamed() throws {
+    XCTAssertNotNil(verify(model(MovableUnderline())))
+    var wider = model(MovableUnderline(), titles: ["Home", "Search", "Library"])
+    wider.size = Size(width: 361, height: 48)
+    let message = try XCTUnwrap(verify(wider))
+    XCTAssertTrue(
+      message.contains("size 361.0 × 48.0 differs from the reference's 360.0 × 48.0 by 1.0"),
+      message)
+    XCTAssertTrue(
+      message.contains(
+        "tab 2 \"Library\" frame (240.66666666666666, 0, 120.33333333333333, 48) differs from the "
+          + "reference's (240, 0, 120, 48): maxX by 1.0"), message)
+    let renamed = model(MovableUnderline(), titles: ["Home", "Find", "Library"])
+    let titled = try XCTUnwrap(verify(renamed))
+    XCTAssertTrue(
+      titled.contains("tab 1 is titled \"Find\"; the reference's is \"Search\""), titled)
+    var none = model(MovableUnderline())
+    none.selectedIndex = nil
+    let missing = try XCTUnwrap(verify(none))
+    XCTAssertTrue(
+      missing.contains("there is no indicator; the reference has M120 46H240V48H120Z"), missing)
+  }
+
+  func testUnreadableReferenceSaysSo() throws {
+    try Data("<svg><g class=\"bar\" data-size=\"1\">".utf8).write(to: referenceURL)
+    let message = try XCTUnwrap(verify(model(MovableUnderline())))
+    XCTAssertTrue(
+      message.hasPrefix("The reference \(referenceURL.path) could not be read"), message)
+    XCTAssertTrue(message.contains("attribute data-size should hold 2 number(s)"), message)
+  }
+
+  // MARK: Files
+
+  func testLayoutBesideTheTestFileAndNumbering() {
+    let files = SnapshotFiles(
+      file: "/p/Tests/T/TabsTests.swift", testName: "testBar()", identifier: "1",
+      snapshotDirectory: nil, environment: ["INDICATOR_SNAPSHOT_ARTIFACTS": "/a"])
+    XCTAssertEqual(files.reference.path, "/p/Tests/T/__Snapshots__/TabsTests/testBar.1.svg")
+    XCTAssertEqual(files.actual.path, "/a/TabsTests/testBar.1.svg")
+    XCTAssertEqual(files.diff.path, "/a/TabsTests/testBar.1.diff.svg")
+    XCTAssertEqual(sanitizedPathComponent("bar(in:) "), "bar-in")
+    let file = "/numbering/\(UUID().uuidString).swift"
+    XCTAssertEqual(nextSnapshotNumber(file: file, testName: "t()"), 1)
+    XCTAssertEqual(nextSnapshotNumber(file: file, testName: "t()"), 2)
+    XCTAssertEqual(nextSnapshotNumber(file: file, testName: "u()"), 1)
+  }
+
+  func testTransitionArgumentsAreChecked() {
+    let bar = model(UnderlineIndicatorTemplate())
+    XCTAssertEqual(
+      verifyTransitionSnapshot(of: bar, from: 0, to: 2, frames: 1),
+      "A transition snapshot needs at least 2 frames; got 1.")
+    XCTAssertEqual(
+      verifyTransitionSnapshot(of: bar, from: 0, to: 7),
+      "A transition from tab 0 to tab 7 needs both indices below the bar's 3 laid-out tab(s).")
+  }
+
+  // MARK: The reader
+
+  func testReaderRoundTripsEscapedTitlesAndExactNumbers() throws {
+    let drawing = TabBarDrawing(
+      size: Size(width: 100.1, height: 48), contentWidth: 100.1,
+      tabs: [
+        .init(
+          title: "A&B <\"x\">", frame: Rect(x: 0.1, y: 0, width: 1 / 3, height: 48),
+          contentFrame: Rect(x: 1e-7, y: 2, width: 3, height: 4))
+      ],
+      indicator: IndicatorAttributes(
+        path: Path(ellipseIn: Rect(x: 0, y: 0, width: 10, height: 4)), opacity: 0.25))
+    var sheet = SVGSheet()
+    sheet.addCaption("caption <g class=\"bar\">", y: 10)
+    sheet.addBar(drawing, x: 3, y: 4, style: .snapshot)
+    sheet.addOverlay(drawing, x: 3, y: 4)
+    XCTAssertEqual(try SnapshotReader.bars(in: sheet.document), [drawing])
+    XCTAssertNoThrow(try parsedSVG(sheet.document))
+  }
+
+  func testReaderErrorsCarryThePosition() {
+    XCTAssertThrowsError(try SnapshotReader.bars(in: "<svg><g class=\"bar\"")) { error in
+      XCTAssertEqual("\(error)", "unterminated tag (at character 5)")
+    }
+    XCTAssertThrowsError(
+      try SnapshotReader.bars(
+        in:
+          "<g class=\"bar\" data-size=\"1 2\" data-content-width=\"1\"><path class=\"indicator\" d=\"M0\"/></g>"
+      )
+    ) { error in
+      XCTAssertTrue("\(error)".hasPrefix("invalid indicator path data:"), "\(error)")
+    }
+  }
+
+  /// Parses `svg` as XML, checks the root is `svg` and counts the elements of each class.
+  @discardableResult
+  func parsedSVG(_ svg: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> ClassCounter
+  {
+    let counter = ClassCounter()
+    let parser = XMLParser(data: Data(svg.utf8))
+    parser.delegate = counter
+    XCTAssertTrue(
+      parser.parse(), "\(String(describing: parser.parserError))", file: file, line: line)
+    XCTAssertEqual(counter.root, "svg", file: file, line: line)
+    return counter
+  }
+}
+
+/// Counts the elements of each class attribute, and remembers the root element.
+final class ClassCounter: NSObject, XMLParserDelegate {
+  var root: String?
+  var classes: [String: Int] = [:]
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    if root == nil { root = elementName }
+    if let name = attributeDict["class"] { classes[name, default: 0] += 1 }
+  }
+}

@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+// A user's test suite in miniature, for the end-to-end test of IndicatorTesting's snapshots
+// (Tests/IndicatorTestingTests/SnapshotEndToEndTests.swift copies it to a temporary folder,
+// sets INDICATORKIT_PATH to the checkout and runs `swift test` in it again and again).
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which differs between clones.
+let path =
+  Context.environment["INDICATORKIT_PATH"]
+  ?? String(#filePath.split(separator: "/").dropLast(3).joined(separator: "/")).prefixedSlash
+let identity = path.split(separator: "/").last.map(String.init) ?? "IndicatorKit"
+
+let package = Package(
+  name: "SnapshotScratch",
+  dependencies: [.package(path: path)],
+  targets: [
+    .testTarget(
+      name: "ScratchTabsTests",
+      dependencies: [
+        .product(name: "IndicatorCore", package: identity),
+        .product(name: "IndicatorTesting", package: identity),
+      ],
+      exclude: ["__Snapshots__"])
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+extension String {
+  var prefixedSlash: String { hasPrefix("/") ? self : "/" + self }
+}
