@@ -41,7 +41,7 @@ public func verifyPath(_ path: Path?, equals expected: Path, accuracy: Double = 
         : "expected the path to end after \(expectedElements.count) elements; got \(describe(a))"
       return failure("Paths differ at element \(index): \(what).", path, expected)
     }
-    guard let distance = elementDistance(a, e) else {
+    guard let distance = a.distance(to: e) else {
       return failure(
         "Paths differ at element \(index): expected \(describe(e)), got \(describe(a)) "
           + "(different kinds).", path, expected)
@@ -143,30 +143,4 @@ func describe(_ element: Path.Element?) -> String {
     return "curve(to: \(p), control1: \(c1), control2: \(c2))"
   case .closeSubpath: return "closeSubpath"
   }
-}
-
-/// The largest distance between corresponding points of two elements of the same kind, or
-/// `nil` when the kinds differ: the figure a failure message gives.
-///
-/// Whether paths match is decided by `Path.isApproximatelyEqual(to:tolerance:)` alone; this
-/// measures the first element that breaks it.
-func elementDistance(_ a: Path.Element, _ b: Path.Element) -> Double? {
-  switch (a, b) {
-  case (.move(let p), .move(let q)), (.line(let p), .line(let q)):
-    return p.distance(to: q)
-  case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
-    return largest([p.distance(to: q), c.distance(to: d)])
-  case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
-    return largest([p.distance(to: q), c1.distance(to: d1), c2.distance(to: d2)])
-  case (.closeSubpath, .closeSubpath):
-    return 0
-  default:
-    return nil
-  }
-}
-
-/// The largest of `values`, or NaN if any is NaN (`max` would drop it, and a NaN distance
-/// never matches).
-func largest(_ values: [Double]) -> Double {
-  values.contains { $0.isNaN } ? .nan : values.max() ?? 0
 }

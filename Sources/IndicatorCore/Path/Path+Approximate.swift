@@ -17,24 +17,37 @@ extension Path {
   public func isApproximatelyEqual(to other: Path, tolerance: Double) -> Bool {
     guard storage.count == other.storage.count else { return false }
     for (a, b) in zip(storage, other.storage) {
-      switch (a, b) {
-      case (.move(let p), .move(let q)), (.line(let p), .line(let q)):
-        guard p.isApproximatelyEqual(to: q, tolerance: tolerance) else { return false }
-      case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
-        guard p.isApproximatelyEqual(to: q, tolerance: tolerance),
-          c.isApproximatelyEqual(to: d, tolerance: tolerance)
-        else { return false }
-      case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
-        guard p.isApproximatelyEqual(to: q, tolerance: tolerance),
-          c1.isApproximatelyEqual(to: d1, tolerance: tolerance),
-          c2.isApproximatelyEqual(to: d2, tolerance: tolerance)
-        else { return false }
-      case (.closeSubpath, .closeSubpath):
-        break
-      default:
+      guard let distance = a.distance(to: b), distance <= tolerance else {
         return false
       }
     }
     return true
+  }
+}
+
+extension Path.Element {
+  /// The largest distance between this element's points and `other`'s (end points and
+  /// control points, pair by pair), or `nil` when the two are different kinds of element.
+  ///
+  /// Two `closeSubpath`s are 0 apart. A NaN coordinate makes the distance NaN, which no
+  /// tolerance accepts. ``Path/isApproximatelyEqual(to:tolerance:)`` compares paths with it.
+  public func distance(to other: Path.Element) -> Double? {
+    switch (self, other) {
+    case (.move(let p), .move(let q)), (.line(let p), .line(let q)):
+      return p.distance(to: q)
+    case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
+      return largest(p.distance(to: q), c.distance(to: d))
+    case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+      return largest(largest(p.distance(to: q), c1.distance(to: d1)), c2.distance(to: d2))
+    case (.closeSubpath, .closeSubpath):
+      return 0
+    default:
+      return nil
+    }
+  }
+
+  /// The larger of two distances, NaN when either is (`max` would drop a NaN).
+  private func largest(_ a: Double, _ b: Double) -> Double {
+    a.isNaN || b.isNaN ? .nan : max(a, b)
   }
 }

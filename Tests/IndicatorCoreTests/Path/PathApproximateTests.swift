@@ -61,4 +61,33 @@ final class PathApproximateTests: XCTestCase {
     }
     XCTAssertFalse(nan.isApproximatelyEqual(to: nan, tolerance: .infinity))
   }
+
+  // MARK: - Element distance
+
+  func testElementDistanceIsTheLargestPointDistance() {
+    let o = Point.zero
+    XCTAssertEqual(Path.Element.move(to: o).distance(to: .move(to: Point(x: 3, y: 4))), 5)
+    XCTAssertEqual(Path.Element.line(to: o).distance(to: .line(to: Point(x: 0, y: -2))), 2)
+    // The control point is 5 away, the end point 1: the larger counts.
+    XCTAssertEqual(
+      Path.Element.quadCurve(to: o, control: o)
+        .distance(to: .quadCurve(to: Point(x: 1, y: 0), control: Point(x: 3, y: 4))), 5)
+    XCTAssertEqual(
+      Path.Element.curve(to: o, control1: o, control2: o)
+        .distance(
+          to: .curve(
+            to: Point(x: 1, y: 0), control1: Point(x: 0, y: 2), control2: Point(x: 6, y: 8))),
+      10)
+    XCTAssertEqual(Path.Element.closeSubpath.distance(to: .closeSubpath), 0)
+  }
+
+  func testElementDistanceOfDifferentKindsIsNilAndOfNaNIsNaN() {
+    XCTAssertNil(Path.Element.move(to: .zero).distance(to: .line(to: .zero)))
+    XCTAssertNil(Path.Element.closeSubpath.distance(to: .move(to: .zero)))
+    let nan = Path.Element.curve(
+      to: .zero, control1: Point(x: .nan, y: 0), control2: Point(x: 100, y: 0))
+    // NaN even where another pair is farther apart: `max` would drop it.
+    XCTAssertEqual(
+      nan.distance(to: .curve(to: .zero, control1: .zero, control2: .zero))?.isNaN, true)
+  }
 }
