@@ -141,25 +141,41 @@ struct SpeedFunction: Sendable {
 
   /// `∫ |B′(t)| dt` over `t0...t1` (signed: negative when `t1 < t0`).
   ///
-  /// The range is cut where the speed may have a kink (``forEachPiece(from:to:_:)``). Each
-  /// piece is then integrated adaptively: its 8-point estimate is compared with the sum of
-  /// its halves' estimates, the halves are accepted when they agree to within the
-  /// interval's share (by parameter length) of `1e-10 ×` the 8-point estimate of the whole
-  /// range, and are otherwise refined, to a depth of 24.
+  /// The range is cut where the speed may have a kink (``forEachPiece(from:to:_:)``), and
+  /// each piece is integrated adaptively (``refine(_:_:_:tolerance:depth:)``), with the
+  /// piece's share (by parameter length) of `1e-10 ×` the length of the curve's control
+  /// polygon over the range (``polygonLength(from:to:)``, at least the arc length). Where
+  /// that length overflows or is 0, the range is one piece with `1e-10 ×` its 8-point
+  /// estimate.
   func integral(from t0: Double, to t1: Double) -> Double {
     guard t0 != t1 else { return 0 }
     if t1 < t0 { return -integral(from: t1, to: t0) }
-    let whole = gauss8(t0, t1)
-    guard whole.isFinite, whole > 0 else { return whole.isFinite ? 0 : whole }
-    let share = whole * 1e-10 / (t1 - t0)
+    let polygon = polygonLength(from: t0, to: t1)
+    guard polygon.isFinite && polygon > 0 else {
+      // Overflow (the caller rescales) or no length: the 8-point estimate sets the scale.
+      let whole = gauss8(t0, t1)
+      guard whole.isFinite, whole > 0 else { return whole.isFinite ? 0 : whole }
+      return refine(t0, t1, whole, tolerance: whole * 1e-10, depth: 0)
+    }
+    let share = polygon * 1e-10 / (t1 - t0)
     var sum = 0.0
     var cut = false
     forEachPiece(from: t0, to: t1) { p0, p1 in
       cut = true
-      let piece = gauss8(p0, p1)
-      sum += refine(p0, p1, piece, tolerance: share * (p1 - p0), depth: 0)
+      sum += refine(p0, p1, gauss8(p0, p1), tolerance: share * (p1 - p0), depth: 0)
     }
-    return cut ? sum : refine(t0, t1, whole, tolerance: whole * 1e-10, depth: 0)
+    return cut ? sum : refine(t0, t1, gauss8(t0, t1), tolerance: polygon * 1e-10, depth: 0)
+  }
+
+  /// The length of the control polygon of the curve's part over `t0...t1`, an upper bound
+  /// of its arc length: `(h/3)·(|B′(t0)| + |B′(t0) + ½h·B″(t0)| + |B′(t1)|)`, `h = t1 − t0`,
+  /// the three terms the hodograph's control points over the range.
+  private func polygonLength(from t0: Double, to t1: Double) -> Double {
+    let h = t1 - t0
+    let h0 = (a * t0 + b) * t0 + c
+    let h1 = h0 + (0.5 * h) * (2 * t0 * a + b)
+    let h2 = (a * t1 + b) * t1 + c
+    return h / 3 * (h0.magnitude + h1.magnitude + h2.magnitude)
   }
 
   /// Calls `body` with the pieces of `t0...t1` (`t0 < t1`) between cuts where the speed
@@ -218,6 +234,10 @@ struct SpeedFunction: Sendable {
     if cuts > 0 { body(start, t1) }
   }
 
+  /// The adaptive 8-point Gauss–Legendre integral over `t0...t1`, whose 8-point estimate
+  /// is `whole`: the sum of the halves' estimates is accepted when it agrees with `whole`
+  /// to within `tolerance`, and the halves are otherwise refined in turn, each with half the
+  /// tolerance, to a depth of 24.
   private func refine(
     _ t0: Double, _ t1: Double, _ whole: Double, tolerance: Double, depth: Int
   ) -> Double {
@@ -270,7 +290,7 @@ extension Segment {
   }
 
   /// The parameter at which the arc length measured from `t0` reaches `length`: `t0` for
-  /// `length <= 0`, 1 beyond the end; accurate to 1e-10 of the length from `t0` to 1
+  /// `length <= 0`, 1 beyond the end; accurate to 1e-12 of the length from `t0` to 1
   /// (lines: exact division).
   ///
   /// Pass `totalLength` (the arc length from `t0` to 1) when it is already known.

@@ -7,7 +7,7 @@ extension Path {
   /// Lengths are measured as ``length`` measures them (closing lines included). A cut in a
   /// line at arc length `s` from its start is the point `start + (end − start)·s / length`,
   /// multiplied before dividing, so it is exact whenever that point is representable; a cut
-  /// in a curve is placed by inverting the curve's arc length to within 1e-10 of its
+  /// in a curve is placed by inverting the curve's arc length to within 1e-12 of its
   /// length (Newton's method safeguarded by bisection), so the trimmed length is
   /// `(to − from) × length` to a relative error below 1e-9. Cut curves stay curves of the
   /// same kind (de Casteljau subdivision), not polylines.
