@@ -318,14 +318,17 @@ extension Segment {
   /// It is computed as `p0 + (p1 − p0)·s / length` (multiplying before dividing), so it is
   /// exact whenever that value is representable: along an axis-aligned line with integer
   /// coordinates, an integer `s` gives an integer point. `s` is clamped to `0...length`; a
-  /// product too large for `Double` divides first.
+  /// product too large for `Double` divides first (and a difference `p1 − p0` too large
+  /// interpolates `p0·(1 − t) + p1·t`, `t = s / length`).
   static func linePoint(_ p0: Point, _ p1: Point, atLength s: Double, of length: Double) -> Point {
     guard s > 0, length > 0 else { return p0 }
     guard s < length else { return p1 }
     @inline(__always) func coordinate(_ u: Double, _ v: Double) -> Double {
       let d = v - u
       let product = d * s
-      return u + (product.isFinite ? product / length : d * (s / length))
+      if product.isFinite { return u + product / length }
+      let t = s / length
+      return d.isFinite ? u + d * t : u * (1 - t) + v * t
     }
     return Point(x: coordinate(p0.x, p1.x), y: coordinate(p0.y, p1.y))
   }

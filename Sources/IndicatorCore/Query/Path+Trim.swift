@@ -18,6 +18,9 @@ extension Path {
   /// `move(to:)` at the cut, its closing line (if cut) turned into a `line(to:)`. Subpaths
   /// that draw nothing (lone moves) are dropped unless the whole path is kept.
   ///
+  /// A path whose length overflows `Double` is trimmed as a copy scaled by a power of two
+  /// (exactly) and scaled back.
+  ///
   /// - Parameters:
   ///   - from: The fraction of the length where the result starts, clamped to 0...1.
   ///   - to: The fraction where it ends, clamped to 0...1.
@@ -39,6 +42,17 @@ extension Path {
       let length = segment.arcLength()
       lengths.append(length)
       total += length
+    }
+    if !total.isFinite {
+      // A length too large for `Double` (infinite, or NaN where the curves' coefficients
+      // overflow): trim a copy scaled by a power of two (exactly) that brings the largest
+      // coordinate near 1, and scale the result back. The copy's total is checked as its
+      // trim computes it, so this recurses at most once.
+      let exponent = largestMagnitude.exponent
+      let shrunk = applying(.scale(Double(sign: .plus, exponent: -exponent, significand: 1)))
+      guard shrunk.unscaledLength.isFinite else { return Path() }
+      return shrunk.trimmedPath(from: from, to: to)
+        .applying(.scale(Double(sign: .plus, exponent: exponent, significand: 1)))
     }
     guard total > 0 else { return Path() }
     var trimmer = Trimmer(lengths: lengths, start: from * total, end: to * total)
