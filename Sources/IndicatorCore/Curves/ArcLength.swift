@@ -182,14 +182,15 @@ struct SpeedFunction: Sendable {
   /// may have a kink, in order; calls it not at all when there is no cut.
   ///
   /// A minimum `m` of the speed of kink width `w` below 1/16 of the range is cut at, and
-  /// graded towards: cuts at `m ± d·2ʲ`, `d = max(4w, 2⁻²⁰ × range)`, up to half way to
-  /// the neighbouring minimum or the curve's end (a width below 2⁻²² of the range gets the
-  /// cut at `m` only: the speed is then `|t − m|` times a smooth function at every scale the
-  /// pieces resolve). Each piece then lies at least its own length away from the kink,
-  /// where 8-point Gauss–Legendre converges fast and its error estimate is honest: an
-  /// interval ending next to a kink of width `w` otherwise has an error that shrinks only
-  /// like the logarithm of its length over `w`, so that it and its halves can agree on a
-  /// wrong value.
+  /// graded towards: cuts at `m ± d·3ʲ`, `d = max(4w, 2⁻²⁰ × range)`, up to half way to
+  /// the neighbouring minimum or the curve's end, the last piece longer than the one
+  /// before. A width below 2⁻²² of the range gets the cut at `m` only: the speed is
+  /// then `|t − m|` times a smooth function at every scale the pieces resolve.
+  ///
+  /// Each piece then lies at least half its length away from the kink, where 8-point
+  /// Gauss–Legendre converges fast and its error estimate is honest: an interval ending
+  /// next to a kink of width `w` otherwise has an error that shrinks only like the
+  /// logarithm of its length over `w`, so that it and its halves can agree on a wrong value.
   @inline(__always) private func forEachPiece(
     from t0: Double, to t1: Double, _ body: (Double, Double) -> Void
   ) {
@@ -214,21 +215,21 @@ struct SpeedFunction: Sendable {
       let lower = i == 0 ? 0 : 0.5 * (minima.0 + minima.1)
       let upper = i == minimumCount - 1 ? 1 : 0.5 * (minima.0 + minima.1)
       let first = max(4 * width, range * 0x1p-20)
-      // Left of m, from the furthest cut in: d < (m − lower)/2, and m − d > t0.
-      let leftLimit = min(0.5 * (m - lower), m - t0)
+      // Left of m, from the furthest cut in: d < (m − lower)/3, and m − d > t0.
+      let leftLimit = min((m - lower) / 3, m - t0)
       if first < leftLimit {
         var d = first
-        while 2 * d < leftLimit { d *= 2 }
-        while d >= first {
+        while 3 * d < leftLimit { d *= 3 }
+        while d > 0.5 * first {
           cut(at: m - d)
-          d *= 0.5
+          d /= 3
         }
       }
       cut(at: m)
       var d = first
-      while d < 0.5 * (upper - m) && m + d < t1 {
+      while 3 * d < upper - m && m + d < t1 {
         cut(at: m + d)
-        d *= 2
+        d *= 3
       }
     }
     if cuts > 0 { body(start, t1) }
