@@ -22,10 +22,19 @@ final class ArcLengthReferenceTests: XCTestCase {
 
   /// The reference length over `t0...t1` and a bound on its error: the chord sums with `n`
   /// and `2n` steps extrapolated (their error is `C·h²` plus higher orders), the bound
-  /// twice the change from the extrapolation with `n / 2` and `n` steps.
+  /// twice the change from the extrapolation with `n / 2` and `n` steps. With `split` in
+  /// the range (where the curve has its cusp, known from its construction), each side is
+  /// summed on its own, since chords across a cusp converge at a rate that depends on
+  /// where the cusp falls between the steps.
   private func reference(
-    _ curve: CubicBezier, _ t0: Double = 0, _ t1: Double = 1, n: Int = 1 << 14
+    _ curve: CubicBezier, _ t0: Double = 0, _ t1: Double = 1, split: Double? = nil,
+    n: Int = 1 << 14
   ) -> (length: Double, bound: Double) {
+    if let split, split > t0, split < t1 {
+      let left = reference(curve, t0, split, n: n)
+      let right = reference(curve, split, t1, n: n)
+      return (left.length + right.length, left.bound + right.bound)
+    }
     let coarse = chordSum(curve, t0, t1, n / 2)
     let middle = chordSum(curve, t0, t1, n)
     let fine = chordSum(curve, t0, t1, 2 * n)
@@ -35,7 +44,7 @@ final class ArcLengthReferenceTests: XCTestCase {
   }
 
   /// A cubic with a cusp at `tc`: `B′(t) = (t − tc)·(α t + β)`.
-  private func cusp(_ rng: inout SplitMix64) -> CubicBezier {
+  private func cusp(_ rng: inout SplitMix64) -> (CubicBezier, Double) {
     let tc = rng.double(in: 0.1...0.9)
     let alpha = rng.point(in: -300...300)
     let beta = rng.point(in: -300...300)
@@ -46,27 +55,37 @@ final class ArcLengthReferenceTests: XCTestCase {
     let p0 = rng.point()
     let p1 = p0 + d0 * (1.0 / 3)
     let p2 = p1 + d1 * (1.0 / 3)
-    return CubicBezier(p0, p1, p2, p2 + d2 * (1.0 / 3))
+    return (CubicBezier(p0, p1, p2, p2 + d2 * (1.0 / 3)), tc)
   }
 
-  /// Random loops, cusps and near-cusps (a cusp's control point moved by 1e-2 … 1e-8).
-  private func curves(_ rng: inout SplitMix64, seed: UInt64) -> CubicBezier {
+  /// Random loops (no split), cusps and near-cusps (a cusp's control point moved by
+  /// 1e-6 … 1, the curve being about 100 across), with where the reference splits.
+  private func curves(_ rng: inout SplitMix64, seed: UInt64) -> (CubicBezier, Double?) {
     switch seed % 4 {
-    case 0: return CubicBezier(rng.point(), rng.point(), rng.point(), rng.point())
+    case 0: return (CubicBezier(rng.point(), rng.point(), rng.point(), rng.point()), nil)
     case 1: return cusp(&rng)
     default:
-      var c = cusp(&rng)
+      var (c, tc) = cusp(&rng)
       let size = pow(10, -rng.double(in: 2...8)) * 100
       c.p2 = c.p2 + Point(x: rng.double(in: -size...size), y: rng.double(in: -size...size))
-      return c
+      // The speed's minimum moves from tc with the control point; split at the true one,
+      // found by a golden-section search of the speed near tc.
+      var lo = max(tc - 0.05, 0)
+      var hi = min(tc + 0.05, 1)
+      for _ in 0..<200 {
+        let a = lo + 0.381_966_011_250_105 * (hi - lo)
+        let b = hi - 0.381_966_011_250_105 * (hi - lo)
+        if c.derivative(at: a).magnitude < c.derivative(at: b).magnitude { hi = b } else { lo = a }
+      }
+      return (c, 0.5 * (lo + hi))
     }
   }
 
   func testLengthsMatchTheChordReference() {
     var worst = 0.0
     forEachSeed(0..<60) { seed, rng in
-      let curve = curves(&rng, seed: seed)
-      let (expected, bound) = reference(curve)
+      let (curve, split) = curves(&rng, seed: seed)
+      let (expected, bound) = reference(curve, split: split)
       let error = abs(curve.arcLength() - expected)
       XCTAssertLessThanOrEqual(error, 1e-9 * expected + bound, "seed \(seed): \(curve)")
       worst = max(worst, (error - bound) / expected)
@@ -76,10 +95,10 @@ final class ArcLengthReferenceTests: XCTestCase {
 
   func testPartialLengthsAndInversionMatchTheChordReference() {
     forEachSeed(0..<40) { seed, rng in
-      let curve = curves(&rng, seed: seed)
+      let (curve, split) = curves(&rng, seed: seed)
       let t0 = rng.double(in: 0...0.5)
       let t1 = rng.double(in: 0.5...1)
-      let (expected, bound) = reference(curve, t0, t1)
+      let (expected, bound) = reference(curve, t0, t1, split: split)
       XCTAssertEqual(
         curve.arcLength(from: t0, to: t1), expected, accuracy: 1e-9 * expected + bound,
         "seed \(seed)")
@@ -87,7 +106,7 @@ final class ArcLengthReferenceTests: XCTestCase {
       let total = curve.arcLength()
       let fraction = rng.double(in: 0.01...0.99)
       let t = curve.parameter(atLength: fraction * total)
-      let (upTo, boundUpTo) = reference(curve, 0, t)
+      let (upTo, boundUpTo) = reference(curve, 0, t, split: split)
       XCTAssertEqual(upTo, fraction * total, accuracy: 1e-9 * total + boundUpTo, "seed \(seed)")
     }
   }
@@ -115,7 +134,7 @@ final class ArcLengthReferenceTests: XCTestCase {
     // (0,0) (1,1) (0,1) (1,0) × 100 has a cusp at t = ½; each branch is symmetric.
     let c = CubicBezier(
       Point(x: 0, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100), Point(x: 100, y: 0))
-    let (expected, bound) = reference(c)
+    let (expected, bound) = reference(c, split: 0.5)
     XCTAssertEqual(c.arcLength(), expected, accuracy: 1e-9 * expected + bound)
     XCTAssertEqual(c.arcLength(from: 0, to: 0.5), c.arcLength(from: 0.5, to: 1), accuracy: 1e-9)
   }
