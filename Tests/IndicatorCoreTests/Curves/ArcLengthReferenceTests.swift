@@ -20,9 +20,11 @@ final class ArcLengthReferenceTests: XCTestCase {
     return sum
   }
 
-  /// The reference length over `t0...t1` and a bound on its error: the chord sums with `n`
-  /// and `2n` steps extrapolated (their error is `C·h²` plus higher orders), the bound
-  /// twice the change from the extrapolation with `n / 2` and `n` steps. With `split` in
+  /// The reference length over `t0...t1` and a bound on its error.
+  ///
+  /// The length is the chord sums with `n` and `2n` steps extrapolated (their error is
+  /// `C·h²` plus higher orders), the bound twice the change from the extrapolation with
+  /// `n / 2` and `n` steps. With `split` in
   /// the range (where the curve has its cusp, known from its construction), each side is
   /// summed on its own, since chords across a cusp converge at a rate that depends on
   /// where the cusp falls between the steps.
