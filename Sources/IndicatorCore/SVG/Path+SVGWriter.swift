@@ -26,6 +26,8 @@ extension Path: CustomStringConvertible {
   /// `1.7976931348623157e308`.
   ///
   /// For every path with finite coordinates, `try Path(svgPathData: p.svgPathData) == p`.
+  /// For text with fewer digits, to read or to write in a golden, see
+  /// ``svgPathData(fractionDigits:)``.
   /// Non-finite coordinates are written as `NaN`, `inf` and `-inf`, which the reader rejects
   /// (``SVGPathError/Kind/expectedNumber``): such a path does not round-trip, but writing it
   /// never traps.

@@ -1,5 +1,7 @@
 // Dashing for the stroker: a dash pattern cuts each subpath into open pieces by arc length
-// (SVG and CoreGraphics rules), and the pieces are fed straight to the stroker.
+// (SVG and CoreGraphics rules), and the pieces are fed straight to the stroker; on a closed
+// subpath, a dash covering all of it is its closed stroke, and the dashes meeting at its
+// start are joined there, as CoreGraphics and Skia draw them.
 
 /// A validated dash pattern: an even number of finite, non-negative intervals with a
 /// positive sum, and where the phase puts the start of each subpath.
