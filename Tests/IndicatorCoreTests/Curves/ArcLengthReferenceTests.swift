@@ -1,3 +1,4 @@
+import Foundation
 import SeededRandom
 import XCTest
 
@@ -139,5 +140,33 @@ final class ArcLengthReferenceTests: XCTestCase {
     let (expected, bound) = reference(c, split: 0.5)
     XCTAssertEqual(c.arcLength(), expected, accuracy: 1e-9 * expected + bound)
     XCTAssertEqual(c.arcLength(from: 0, to: 0.5), c.arcLength(from: 0.5, to: 1), accuracy: 1e-9)
+  }
+
+  func testAStraightCubicThatTurnsBackIsItsTravel() {
+    // x(t) of 0, 10, −5, 5 turns back twice, where x′ = 0 (the speed is |x′|, with kinks
+    // of width 0 there): the length is the travel between the roots of x′, in closed form.
+    let xs = [0.0, 10, -5, 5]
+    func x(_ t: Double) -> Double {
+      let u = 1 - t
+      return u * u * u * xs[0] + 3 * u * u * t * xs[1] + 3 * u * t * t * xs[2] + t * t * t * xs[3]
+    }
+    // x′/3 = A t² + B t + C in power form.
+    let a = xs[3] - xs[0] + 3 * (xs[1] - xs[2])
+    let b = 2 * (xs[0] - 2 * xs[1] + xs[2])
+    let c = xs[1] - xs[0]
+    let root = (b * b - 4 * a * c).squareRoot()
+    let r1 = (-b - root) / (2 * a)
+    let r2 = (-b + root) / (2 * a)
+    let (t1, t2) = (min(r1, r2), max(r1, r2))
+    let travel = abs(x(t1) - x(0)) + abs(x(t2) - x(t1)) + abs(x(1) - x(t2))
+    for angle in [0.0, 0.3, 1.1] {
+      let direction = Point(x: cos(angle), y: sin(angle))
+      let curve = CubicBezier(
+        xs[0] * direction, xs[1] * direction, xs[2] * direction, xs[3] * direction)
+      XCTAssertEqual(curve.arcLength(), travel, accuracy: travel * 1e-12, "angle \(angle)")
+      XCTAssertEqual(
+        curve.arcLength(from: 0, to: t1), abs(x(t1) - x(0)), accuracy: travel * 1e-12,
+        "angle \(angle)")
+    }
   }
 }
