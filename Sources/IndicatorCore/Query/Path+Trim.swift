@@ -4,8 +4,10 @@ extension Path {
   /// The part of the path between two fractions of its total arc length, as SwiftUI's
   /// `Path.trimmedPath(from:to:)` (what `Shape.trim(from:to:)` draws).
   ///
-  /// Lengths are measured as ``length`` measures them (closing lines included), and each
-  /// cut is placed by inverting the arc length of its curve to within 1e-10 of the curve's
+  /// Lengths are measured as ``length`` measures them (closing lines included). A cut in a
+  /// line at arc length `s` from its start is the point `start + (end − start)·s / length`,
+  /// multiplied before dividing, so it is exact whenever that point is representable; a cut
+  /// in a curve is placed by inverting the curve's arc length to within 1e-12 of its
   /// length (Newton's method safeguarded by bisection), so the trimmed length is
   /// `(to − from) × length` to a relative error below 1e-9. Cut curves stay curves of the
   /// same kind (de Casteljau subdivision), not polylines.
@@ -15,6 +17,9 @@ extension Path {
   /// closed if it was closed; a cut subpath becomes an open one that starts with
   /// `move(to:)` at the cut, its closing line (if cut) turned into a `line(to:)`. Subpaths
   /// that draw nothing (lone moves) are dropped unless the whole path is kept.
+  ///
+  /// A path whose length overflows `Double` is trimmed as a copy scaled by a power of two
+  /// (exactly) and scaled back.
   ///
   /// - Parameters:
   ///   - from: The fraction of the length where the result starts, clamped to 0...1.
@@ -37,6 +42,17 @@ extension Path {
       let length = segment.arcLength()
       lengths.append(length)
       total += length
+    }
+    if !total.isFinite {
+      // A length too large for `Double` (infinite, or NaN where the curves' coefficients
+      // overflow): trim a copy scaled by a power of two (exactly) that brings the largest
+      // coordinate near 1, and scale the result back. The copy's total is checked as its
+      // trim computes it, so this recurses at most once.
+      let exponent = largestMagnitude.exponent
+      let shrunk = applying(.scale(Double(sign: .plus, exponent: -exponent, significand: 1)))
+      guard shrunk.unscaledLength.isFinite else { return Path() }
+      return shrunk.trimmedPath(from: from, to: to)
+        .applying(.scale(Double(sign: .plus, exponent: exponent, significand: 1)))
     }
     guard total > 0 else { return Path() }
     var trimmer = Trimmer(lengths: lengths, start: from * total, end: to * total)
@@ -103,9 +119,9 @@ private struct Trimmer {
         open = false
         continue
       }
-      let t0 = s0 >= start ? 0 : segment.parameter(atLength: start - s0, totalLength: length)
-      let t1 = s1 <= end ? 1 : segment.parameter(atLength: end - s0, totalLength: length)
-      let piece = segment.subsegment(t0, t1)
+      let piece = segment.subsegment(
+        fromLength: s0 >= start ? 0 : start - s0, toLength: s1 <= end ? length : end - s0,
+        length: length)
       if !open {
         result.move(to: piece.start)
         open = true

@@ -1,4 +1,5 @@
-// Writing a Path as SVG path data: absolute commands, shortest round-trip numbers.
+// Writing a Path as SVG path data: absolute commands, shortest round-trip numbers, or
+// numbers rounded to a number of decimals.
 
 extension Path: CustomStringConvertible {
   /// The path as SVG path data; the same text as ``svgPathData``.
@@ -25,6 +26,8 @@ extension Path: CustomStringConvertible {
   /// `1.7976931348623157e308`.
   ///
   /// For every path with finite coordinates, `try Path(svgPathData: p.svgPathData) == p`.
+  /// For text with fewer digits, to read or to write in a golden, see
+  /// ``svgPathData(fractionDigits:)``.
   /// Non-finite coordinates are written as `NaN`, `inf` and `-inf`, which the reader rejects
   /// (``SVGPathError/Kind/expectedNumber``): such a path does not round-trip, but writing it
   /// never traps.
@@ -33,6 +36,58 @@ extension Path: CustomStringConvertible {
   public var svgPathData: String {
     var writer = SVGPathWriter(capacity: storage.count * 24)
     for element in storage { writer.write(element) }
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}
+
+extension Path {
+  /// The path as SVG path data with every coordinate rounded to at most `fractionDigits`
+  /// digits after the decimal point: text a person can read, and write in a golden.
+  ///
+  /// ```swift
+  /// let underline = Path(Rect(x: 0, y: 46, width: 120, height: 2))
+  ///   .applying(.scale(1.0 / 3))
+  /// underline.svgPathData                    // "M0 15.333333333333332H40V16H0Z"
+  /// underline.svgPathData(fractionDigits: 2) // "M0 15.33H40V16H0Z"
+  /// ```
+  ///
+  /// Each coordinate is rounded first: its exact binary value to the nearest multiple of
+  /// 10^−`fractionDigits`, halfway cases away from zero (as JavaScript's `toFixed`), so
+  /// `0.125` gives `0.13` and `2.675` (stored as 2.67499999999999982…) gives `2.67`. A
+  /// coordinate that already has at most that many digits in ``svgPathData`` keeps them.
+  /// The rounded path is then written as ``svgPathData`` writes a path, so the command
+  /// form stays the shortest one for the rounded coordinates (`H` and `V` where a rounded
+  /// coordinate repeats, `S` and `T` where a rounded control point is the reflected one,
+  /// letters left out where implied), numbers carry no trailing zeros, and a coordinate
+  /// that rounds to zero, negative or not, is written `0`. Magnitudes of 10^16 and more
+  /// (integers) and below 1e-5 keep the exponent form of ``svgPathData`` (`1e20`, `1.5e-6`).
+  ///
+  /// The text reads back to exactly the rounded path: `try Path(svgPathData:
+  /// p.svgPathData(fractionDigits: n))` is `p` with each coordinate rounded as above.
+  /// Non-finite coordinates are written as ``svgPathData`` writes them (`NaN`, `inf`,
+  /// `-inf`, which the reader rejects).
+  ///
+  /// - Parameter fractionDigits: The most digits after the decimal point, clamped to
+  ///   0...17: a negative value rounds to integers, and 17 rounds only coordinates below
+  ///   about 0.1 (``svgPathData`` keeps every coordinate exact).
+  /// - Complexity: O(*n*) in the number of elements.
+  public func svgPathData(fractionDigits: Int) -> String {
+    var writer = SVGPathWriter(capacity: storage.count * 16)
+    @inline(__always) func round(_ p: Point) -> Point {
+      Point(
+        x: SVGNumberText.rounded(p.x, fractionDigits: fractionDigits),
+        y: SVGNumberText.rounded(p.y, fractionDigits: fractionDigits))
+    }
+    for element in storage {
+      switch element {
+      case .move(let p): writer.write(.move(to: round(p)))
+      case .line(let p): writer.write(.line(to: round(p)))
+      case .quadCurve(let p, let c): writer.write(.quadCurve(to: round(p), control: round(c)))
+      case .curve(let p, let c1, let c2):
+        writer.write(.curve(to: round(p), control1: round(c1), control2: round(c2)))
+      case .closeSubpath: writer.write(.closeSubpath)
+      }
+    }
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 }

@@ -1,4 +1,5 @@
-// Writing SVG numbers: the shortest decimal text that reads back to the identical Double.
+// Writing SVG numbers: the shortest decimal text that reads back to the identical Double,
+// and rounding to a number of decimals for readable path data.
 
 /// Shortest round-trip decimal text for `Double`, in the SVG writer's format.
 ///
@@ -199,5 +200,39 @@ enum SVGNumberText {
       }
     }
     return position
+  }
+}
+
+extension SVGNumberText {
+  /// The most fraction digits ``Path/svgPathData(fractionDigits:)`` rounds to.
+  static let maximumFractionDigits = 17
+
+  /// `x` rounded to `digits` decimals (0...17), as the `Double` nearest that decimal: its
+  /// exact binary value rounded to the nearest multiple of 10^−digits, halfway cases away
+  /// from zero (as JavaScript's `toFixed`): 0.125 gives 0.13, and 2.675, stored as
+  /// 2.67499999999999982…, gives 2.67.
+  ///
+  /// With `p = |x|·10^digits` (rounded) and `e` its rounding error (exact, by a fused
+  /// multiply-add), the integer nearest the exact product is `⌊p⌋` or one more: below 2^52
+  /// the fraction `p − ⌊p⌋` is a multiple of `p`'s ulp, so it differs from ½ by more than
+  /// `|e|` unless it is ½, when the sign of `e` decides; in [2^52, 2^53) `p` is an integer
+  /// and `e ≥ ½` rounds up. At 2^53 and beyond, `x`'s ulp exceeds 10^−digits, so its
+  /// shortest text already has at most `digits` decimals and `x` is returned unchanged;
+  /// so are NaN and the infinities. A result of zero is +0 (no `-0`).
+  static func rounded(_ x: Double, fractionDigits digits: Int) -> Double {
+    guard x.isFinite else { return x }
+    let scale = exactPowersOfTen[min(max(digits, 0), maximumFractionDigits)]
+    let magnitude = abs(x)
+    let p = magnitude * scale
+    guard p < 0x1p53 else { return x }
+    let error = (-p).addingProduct(magnitude, scale)  // magnitude·scale − p, exactly
+    var n = p.rounded(.down)
+    let fraction = p - n
+    if fraction > 0.5 || (fraction == 0.5 && error >= 0) || (fraction == 0 && error >= 0.5) {
+      n += 1
+    }
+    guard n > 0 else { return 0 }
+    let result = n / scale
+    return x < 0 ? -result : result
   }
 }

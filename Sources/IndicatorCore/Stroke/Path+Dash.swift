@@ -1,5 +1,7 @@
 // Dashing for the stroker: a dash pattern cuts each subpath into open pieces by arc length
-// (SVG and CoreGraphics rules), and the pieces are fed straight to the stroker.
+// (SVG and CoreGraphics rules), and the pieces are fed straight to the stroker; on a closed
+// subpath, a dash covering all of it is its closed stroke, and the dashes meeting at its
+// start are joined there, as CoreGraphics and Skia draw them.
 
 /// A validated dash pattern: an even number of finite, non-negative intervals with a
 /// positive sum, and where the phase puts the start of each subpath.
@@ -176,7 +178,11 @@ private struct DashWalker {
 
   /// Strokes the on intervals of `pattern` along the subpath.
   ///
-  /// The pattern restarts at the subpath's start. On a closed subpath, a dash running through the start is drawn as one.
+  /// The pattern restarts at the subpath's start. On a closed subpath, as CoreGraphics and
+  /// Skia draw it: a dash that covers the whole subpath is its closed stroke (joined at the
+  /// start, no caps); a first dash that starts at the subpath's start is drawn last, as the
+  /// continuation of the last dash when that one reaches the end (ends there exactly or
+  /// runs past it), so a dash running through the start is drawn as one, joined there.
   mutating func dash(
     _ pattern: DashPattern, total: Double, closed: Bool, into stroker: inout Stroker
   ) {
@@ -188,14 +194,20 @@ private struct DashWalker {
     // A zero-length dash with butt caps draws nothing: skip it without locating it, so a
     // pattern of such dots costs no arc-length work.
     let drawsDots = stroker.outliner.cap != .butt
+    // Arc lengths carry rounding: an interval ending within 1e-12 of the end ends there.
+    let nearEnd = total * (1 - 1e-12)
     while true {
       let end = position + remaining
       if index % 2 == 0 {
         let a = position
         let b = min(end, total)
-        if closed && first && a == 0 && b < total && b > 0 {
+        if closed && first && a == 0 && end >= nearEnd && total > 0 {
+          // The whole closed subpath: its closed stroke.
+          emit(from: 0, to: total, continuing: false, into: &stroker)
+          stroker.close()
+        } else if closed && first && a == 0 && b > 0 {
           deferred = b
-        } else if closed && end > total * (1 + 1e-12), let firstEnd = deferred {
+        } else if closed && end >= nearEnd, let firstEnd = deferred {
           emit(from: a, to: total, continuing: false, into: &stroker)
           cursor = 0
           cursorStart = 0
@@ -206,8 +218,7 @@ private struct DashWalker {
         }
         first = false
       }
-      // Arc lengths carry rounding: an interval ending within 1e-12 of the end ends there.
-      if end >= total * (1 - 1e-12) { break }
+      if end >= nearEnd { break }
       position = end
       index = (index + 1) % pattern.intervals.count
       remaining = pattern.intervals[index]
@@ -220,10 +231,9 @@ private struct DashWalker {
     }
   }
 
-  /// The parameter in segment `i` (which starts at arc length `segmentStart`) at arc length
-  /// `s` of the subpath, measured from the last located parameter when `s` lies beyond it.
-  private mutating func locate(_ s: Double, in i: Int, segmentStart: Double) -> Double {
-    let local = s - segmentStart
+  /// The parameter in curve segment `i` at arc length `local` from its start, measured
+  /// from the last located parameter when `local` lies beyond it.
+  private mutating func locate(_ local: Double, in i: Int) -> Double {
     if i != knownSegment || local < knownLength {
       knownSegment = i
       knownParameter = 0
@@ -239,7 +249,10 @@ private struct DashWalker {
 
   /// Feeds the part of the subpath between arc lengths `a` and `b` to the stroker.
   ///
-  /// It starts a new open subpath unless `continuing`. A zero-length part is a dot along the tangent.
+  /// It starts a new open subpath unless `continuing`. A zero-length part is a dot along
+  /// the tangent. Points on lines are placed by arc length
+  /// (``Segment/linePoint(_:_:atLength:of:)``, exact whenever representable); points on
+  /// curves by their parameter, and a whole curve is fed as it is.
   private mutating func emit(
     from a: Double, to b: Double, continuing: Bool, into stroker: inout Stroker
   ) {
@@ -249,32 +262,55 @@ private struct DashWalker {
     }
     var i = cursor
     var segmentStart = cursorStart
-    var u0 = locate(a, in: i, segmentStart: segmentStart)
+    var local0 = a - segmentStart  // The arc length of the part's start in segment i.
+    var u0 = parameter(at: local0, in: i)
     if !continuing {
-      let p = segments[i].point(at: u0)
+      let p = point(at: local0, parameter: u0, in: i)
       stroker.move(to: p)
       stroker.dotTangent = segments[i].unitTangent(at: u0)
       stroker.line(to: p)
     }
     while true {
-      let segmentEnd = segmentStart + lengths[i]
-      let last = b <= segmentEnd || i == segments.count - 1
-      let u1 = last ? locate(b, in: i, segmentStart: segmentStart) : 1
-      if u1 > u0 {
-        switch segments[i] {
-        case .line(let p0, let p1):
-          stroker.line(to: u1 == 1 ? p1 : p0.lerp(to: p1, u1))
-        case .quad(let q):
-          stroker.cubic(q.elevated.subsegment(u0, u1))
-        case .cubic(let c):
-          stroker.cubic(c.subsegment(u0, u1))
+      let length = lengths[i]
+      let last = b <= segmentStart + length || i == segments.count - 1
+      let local1 = last ? b - segmentStart : length
+      switch segments[i] {
+      case .line(let p0, let p1):
+        if local1 > local0 {
+          stroker.line(to: Segment.linePoint(p0, p1, atLength: local1, of: length))
         }
+      case .quad(let q):
+        let u1 = last ? parameter(at: local1, in: i) : 1
+        if u1 > u0 {
+          stroker.cubic(u0 == 0 && u1 == 1 ? q.elevated : q.elevated.subsegment(u0, u1))
+        }
+      case .cubic(let c):
+        let u1 = last ? parameter(at: local1, in: i) : 1
+        if u1 > u0 { stroker.cubic(u0 == 0 && u1 == 1 ? c : c.subsegment(u0, u1)) }
       }
       if last { break }
-      segmentStart = segmentEnd
+      segmentStart += length
       i += 1
+      local0 = 0
       u0 = 0
     }
+  }
+
+  /// The parameter at arc length `local` from the start of segment `i`: for a curve by
+  /// ``locate(_:in:)``, for a line `local / length` (used only for its tangent).
+  private mutating func parameter(at local: Double, in i: Int) -> Double {
+    if case .line = segments[i] {
+      return lengths[i] > 0 ? min(max(local / lengths[i], 0), 1) : 0
+    }
+    return locate(local, in: i)
+  }
+
+  /// The point at arc length `local` (parameter `u`) in segment `i`.
+  private func point(at local: Double, parameter u: Double, in i: Int) -> Point {
+    if case .line(let p0, let p1) = segments[i] {
+      return Segment.linePoint(p0, p1, atLength: local, of: lengths[i])
+    }
+    return segments[i].point(at: u)
   }
 }
 

@@ -135,4 +135,44 @@ extension PathTrimTests {
     XCTAssertEqual(dot.trimmedPath(from: 0, to: 1), dot)
     XCTAssertTrue(dot.trimmedPath(from: 0, to: 0.5).isEmpty)
   }
+
+  // MARK: Exact cuts and overflow
+
+  func testCutsInLinesAreExactWhereRepresentable() {
+    let line = Path {
+      $0.move(to: Point(x: 0, y: 47))
+      $0.addLine(to: Point(x: 120, y: 47))
+    }
+    XCTAssertEqual(
+      line.trimmedPath(from: 0.25, to: 0.75).elements,
+      [.move(to: Point(x: 30, y: 47)), .line(to: Point(x: 90, y: 47))])
+    let diagonal = Path {
+      $0.move(to: Point(x: 0, y: 0))
+      $0.addLine(to: Point(x: 30, y: 40))
+    }
+    XCTAssertEqual(
+      diagonal.trimmedPath(from: 0.2, to: 0.7).elements,
+      [.move(to: Point(x: 6, y: 8)), .line(to: Point(x: 21, y: 28))])
+  }
+
+  func testALengthThatOverflowsIsTrimmedOnAScaledCopy() {
+    let huge = Path {
+      $0.move(to: Point(x: -1e308, y: 0))
+      $0.addLine(to: Point(x: 1e308, y: 0))
+      $0.addCurve(
+        to: Point(x: -1e308, y: 1e308), control1: Point(x: 1e308, y: 1e308),
+        control2: Point(x: 0, y: -1e308))
+    }
+    XCTAssertEqual(huge.length, .infinity)
+    let trimmed = huge.trimmedPath(from: 0, to: 0.2)
+    XCTAssertTrue(trimmed.isFinite, "\(trimmed)")
+    XCTAssertEqual(trimmed.elements.first, .move(to: Point(x: -1e308, y: 0)))
+    XCTAssertTrue(huge.trimmedPath(from: 0.1, to: 0.9).isFinite)
+    XCTAssertEqual(
+      Path {
+        $0.move(to: Point(x: -1e308, y: 0))
+        $0.addLine(to: Point(x: 1e308, y: 0))
+      }.trimmedPath(from: 0.25, to: 0.75).elements,
+      [.move(to: Point(x: -5e307, y: 0)), .line(to: Point(x: 5e307, y: 0))])
+  }
 }

@@ -87,6 +87,89 @@ final class PathDashTests: XCTestCase {
     XCTAssertEqual(windingNumber(outline, p(30, 0)), 0)  // 25–35 is off
   }
 
+  func testADashCoveringAClosedSubpathIsItsClosedStroke() {
+    let square = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+    let undashed = square.strokedPath(StrokeStyle(lineWidth: 2))
+    for (dash, phase) in [([50.0, 10], 0.0), ([40, 1], 0), ([45, 5], 3), ([100], 0)] {
+      let dashed = square.strokedPath(StrokeStyle(lineWidth: 2, dash: dash, dashPhase: phase))
+      XCTAssertEqual(dashed.elements, undashed.elements, "\(dash) phase \(phase)")
+    }
+    // Curves too: a circle with one dash longer than it.
+    let circle = Path(ellipseIn: Rect(x: 0, y: 0, width: 20, height: 20))
+    XCTAssertEqual(
+      circle.strokedPath(StrokeStyle(lineWidth: 2, dash: [100, 1])).elements,
+      circle.strokedPath(StrokeStyle(lineWidth: 2)).elements)
+  }
+
+  func testADashEndingAtTheEndOfAClosedSubpathJoinsTheFirst() {
+    // Perimeter 40: on 0–15, off 15–25, on 25–40 ending exactly at the start corner.
+    let square = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+    let outline = square.strokedPath(StrokeStyle(lineWidth: 2, dash: [15, 10]))
+    // One dash, 25 → 40 = 0 → 15, turning the start corner with a miter: no caps there.
+    XCTAssertEqual(outline.elements.filter { $0 == .closeSubpath }.count, 1)
+    XCTAssertEqual(outline.elements.first, .move(to: p(5, 9)))
+    XCTAssertTrue(outline.elements.contains(.line(to: p(-1, -1))))
+    XCTAssertTrue(outline.contains(p(-0.95, -0.95)))  // next to the outer miter point
+    XCTAssertTrue(outline.contains(p(-0.5, 0.5)))
+    XCTAssertTrue(outline.contains(p(0.5, -0.5)))
+    XCTAssertFalse(outline.contains(p(10.5, 5.5)))  // 15–25 is off
+  }
+
+  // MARK: Exact dash ends
+
+  func testDashEndsOnAxisAlignedIntegerLinesAreExactIntegers() {
+    let long = Path {
+      $0.move(to: Point(x: 0, y: 47))
+      $0.addLine(to: Point(x: 120, y: 47))
+    }
+    for (dash, phase) in [([8.0, 4], 0.0), ([8, 4], 2), ([3, 7, 1, 2], 5), ([8, 4], -1)] {
+      let outline = long.strokedPath(StrokeStyle(lineWidth: 2, dash: dash, dashPhase: phase))
+      XCTAssertFalse(outline.isEmpty)
+      for element in outline.elements {
+        guard let point = element.endPoint else { continue }
+        XCTAssertEqual(point.x, point.x.rounded(), "\(dash) phase \(phase): \(outline)")
+      }
+    }
+    // A closed rect, walked on all four sides.
+    let rect = Path(Rect(x: 3, y: 5, width: 30, height: 17))
+    let outline = rect.strokedPath(StrokeStyle(lineWidth: 2, dash: [7, 3], dashPhase: 1))
+    for element in outline.elements {
+      guard let point = element.endPoint else { continue }
+      XCTAssertEqual(point.x, point.x.rounded(), "\(outline)")
+      XCTAssertEqual(point.y, point.y.rounded(), "\(outline)")
+    }
+  }
+
+  func testDashEndsOnADiagonalAreExactWhereRepresentable() {
+    // A 3-4-5 line scaled by 10: the dash ends at lengths 10, 20, … are (6k, 8k).
+    let diagonal = Path {
+      $0.move(to: Point(x: 0, y: 0))
+      $0.addLine(to: Point(x: 30, y: 40))
+    }
+    let outline = diagonal.strokedPath(StrokeStyle(lineWidth: 0.5, lineCap: .round, dash: [0, 10]))
+    XCTAssertFalse(outline.isEmpty)
+    let trimmed = diagonal.trimmedPath(from: 0.2, to: 0.7)
+    XCTAssertEqual(trimmed.elements, [.move(to: p(6, 8)), .line(to: p(21, 28))])
+  }
+
+  // MARK: Goldens
+
+  func testDashedUnderlineGolden() {
+    // The centre line of a 120 × 2 underline at the bottom of a 48-high bar, dashed 8 on,
+    // 4 off at width 2 with butt caps: ten 8 × 2 rectangles.
+    let centre = Path {
+      $0.move(to: Point(x: 0, y: 47))
+      $0.addLine(to: Point(x: 120, y: 47))
+    }
+    let outline = centre.strokedPath(StrokeStyle(lineWidth: 2, dash: [8, 4]))
+    XCTAssertEqual(
+      outline.svgPathData,
+      "M0 48H8V46H0V48ZM12 48H20V46H12V48ZM24 48H32V46H24V48ZM36 48H44V46H36V48Z"
+        + "M48 48H56V46H48V48ZM60 48H68V46H60V48ZM72 48H80V46H72V48ZM84 48H92V46H84V48Z"
+        + "M96 48H104V46H96V48ZM108 48H116V46H108V48Z")
+    XCTAssertEqual(outline.svgPathData(fractionDigits: 2), outline.svgPathData)
+  }
+
   // MARK: Zero-length dashes
 
   func testZeroLengthDashesDrawDotsSquaresOrNothing() throws {
