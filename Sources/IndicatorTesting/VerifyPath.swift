@@ -125,12 +125,20 @@ func sameShapeHint(_ path: Path, _ expected: Path, accuracy: Double) -> String {
 
 /// The message with both paths appended as SVG path data.
 func failure(_ message: String, _ actual: Path, _ expected: Path) -> String {
-  """
-  \(message)
-    actual:   \(actual.svgPathData)
-    expected: \(expected.svgPathData)
-  """
+  let readable = actual.svgPathData(fractionDigits: messageFractionDigits)
+  let exact = actual.svgPathData
+  var text = """
+    \(message)
+      actual:   \(readable)
+      expected: \(expected.svgPathData(fractionDigits: messageFractionDigits))
+    """
+  if readable != exact { text += "\n  actual, full precision: \(exact)" }
+  return text
 }
+
+/// The fraction digits of the paths in failure messages: enough to see a thousandth of a
+/// point, few enough to read (the actual path is also given in full where they differ).
+let messageFractionDigits = 4
 
 /// An element as text, or "the end of the path" for `nil`.
 func describe(_ element: Path.Element?) -> String {

@@ -125,4 +125,23 @@ final class AssertionMessageTests: XCTestCase {
         OutlineIndicatorTemplate(), in: context,
         sameShapeAs: OutlineIndicatorTemplate().indicatorAttributes(for: context).path.reversed()))
   }
+
+  // MARK: Readable paths
+
+  func testMessagesPrintPathsRoundedAndTheActualPathInFull() throws {
+    let third = 1.0 / 3
+    let actual = Path(Rect(x: third, y: 46, width: 120, height: 2))
+    let message = try XCTUnwrap(verifyPath(actual, equals: rect))
+    let lines = message.split(separator: "\n").map(String.init)
+    XCTAssertTrue(lines.contains("  actual:   M0.3333 46H120.3333V48H0.3333Z"), message)
+    XCTAssertTrue(lines.contains("  expected: M0 46H120V48H0Z"), message)
+    XCTAssertTrue(
+      lines.contains("  actual, full precision: \(actual.svgPathData)"), message)
+  }
+
+  func testMessagesOmitTheFullPrecisionLineWhenNothingWasRounded() throws {
+    let actual = Path(Rect(x: 1, y: 46, width: 120, height: 2))
+    let message = try XCTUnwrap(verifyPath(actual, equals: rect))
+    XCTAssertFalse(message.contains("full precision"), message)
+  }
 }
