@@ -184,8 +184,10 @@ func runProfile(_ arguments: [String]) throws(BenchError) {
   guard arguments.count == 2, let count = Int(arguments[1]), count >= 0 else {
     throw BenchError("profile: expected NAME N")
   }
+  // The per-call rows first: they skip building every other workload's input.
   guard
-    let workload = workloads(corpora: ".build/corpora").first(where: { $0.name == arguments[0] })
+    let workload = perCallWorkloads().first(where: { $0.name == arguments[0] })
+      ?? workloads(corpora: ".build/corpora").first(where: { $0.name == arguments[0] })
   else { throw BenchError("profile: no workload named \(arguments[0])") }
   for i in 0..<count { blackHole(workload.operation(i)) }
   print("profile: \(workload.name) × \(count), sink \(sink)")

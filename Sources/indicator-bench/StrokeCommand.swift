@@ -2,16 +2,23 @@ import Foundation
 import IndicatorCore
 
 /// `stroke CORPUS --width W --cap C --join J [--miter-limit M] [--tolerance T]
-/// [--dash "a,b"] [--out FILE]`: strokes every path of a corpus, times it (best of 5) and
+/// [--dash "a,b"] [--out FILE] [--per-path]`: strokes every path of a corpus, times it (best
+/// of 5: the whole corpus as one path, or with `--per-path` each path in its own call) and
 /// optionally writes the outlines, one SVG path per line.
 func runStroke(_ arguments: [String]) throws(BenchError) {
   guard let corpusFile = arguments.first else { throw BenchError("stroke: missing CORPUS") }
   var style = StrokeStyle(lineWidth: 1)
   var tolerance = 0.05
   var outFile: String?
+  var perPath = false
   var i = 1
   while i < arguments.count {
     let flag = arguments[i]
+    if flag == "--per-path" {
+      perPath = true
+      i += 1
+      continue
+    }
     guard i + 1 < arguments.count else { throw BenchError("\(flag): missing value") }
     let value = arguments[i + 1]
     i += 2
@@ -61,15 +68,22 @@ func runStroke(_ arguments: [String]) throws(BenchError) {
   var outCount = 0
   for _ in 0..<5 {
     let start = clock.now
-    let outline = whole.strokedPath(style, tolerance: tolerance)
+    if perPath {
+      // One call a path: each path's setup and allocations count, as for small strokes.
+      var count = 0
+      for path in paths { count += path.strokedPath(style, tolerance: tolerance).elements.count }
+      outCount = count
+    } else {
+      outCount = whole.strokedPath(style, tolerance: tolerance).elements.count
+    }
     let elapsed = clock.now - start
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     best = min(best, seconds)
-    outCount = outline.elements.count
   }
   print(
-    "ours: \(paths.count) paths, \(segments) segments in, \(String(format: "%.6f", best)) s "
+    "ours\(perPath ? " (per path)" : ""): \(paths.count) paths, \(segments) segments in, "
+      + "\(String(format: "%.6f", best)) s "
       + "(best of 5), \(String(format: "%.0f", Double(segments) / best)) segments/s, "
       + "\(outCount) elements out")
   if let outFile {

@@ -146,6 +146,7 @@ func workloads(corpora: String) -> [Workload] {
     Workload(name: "area.cubic", unit: "cubics", unitsPerOperation: 1_000) { _ in
       Int(cubics.signedArea)
     })
+  list += perCallWorkloads()
   let big = mixedPath(bytes: 1 << 20, seed: 4)
   let text = big.svgPathData
   let megabytes = Double(text.utf8.count) / 1e6
@@ -164,6 +165,75 @@ func workloads(corpora: String) -> [Workload] {
   list.append(
     Workload(name: "svg.write", unit: "MB", unitsPerOperation: megabytes) { _ in
       big.svgPathData.utf8.count
+    })
+  return list
+}
+
+/// The cubics of `cubicPath(count:seed:)`, each as a path of its own (a move and the curve,
+/// open).
+func singleCubicPaths(count: Int, seed: UInt64, closed: Bool) -> [Path] {
+  var rng = SplitMix64(seed: seed)
+  var start = rng.point()
+  return (0..<count).map { _ in
+    let end = rng.point()
+    let c1 = rng.point()
+    let c2 = rng.point()
+    var path = Path()
+    path.move(to: start)
+    path.addCurve(to: end, control1: c1, control2: c2)
+    if closed { path.closeSubpath() }
+    start = end
+    return path
+  }
+}
+
+/// Workloads of one small call each, for callgrind's per-call counts (`profile NAME N` at N
+/// and 2N): `length.cubic1` and `area.cubic1` measure one cubic of `length.cubic`'s set a
+/// call (in turn), the `stroke.*` rows one small stroke a call.
+func perCallWorkloads() -> [Workload] {
+  var list: [Workload] = []
+  let open = singleCubicPaths(count: 1_000, seed: 1, closed: false)
+  list.append(
+    Workload(name: "length.cubic1", unit: "cubics", unitsPerOperation: 1) { i in
+      Int(open[i % 1_000].length)
+    })
+  let closed = singleCubicPaths(count: 1_000, seed: 1, closed: true)
+  list.append(
+    Workload(name: "area.cubic1", unit: "cubics", unitsPerOperation: 1) { i in
+      Int(closed[i % 1_000].signedArea)
+    })
+  var line = Path()
+  line.move(to: Point(x: 0, y: 0))
+  line.addLine(to: Point(x: 10, y: 0))
+  let lineStyle = StrokeStyle(lineWidth: 2, lineCap: .butt)
+  list.append(
+    Workload(name: "stroke.line", unit: "strokes", unitsPerOperation: 1) { _ in
+      line.strokedPath(lineStyle).elements.count
+    })
+  // A zigzag of 40 segments, 10 units each, turning ±60° (miters well inside the limit).
+  var polyline = Path()
+  var rng = SplitMix64(seed: 5)
+  var p = Point(x: 0, y: 0)
+  polyline.move(to: p)
+  var angle = 0.0
+  for k in 0..<40 {
+    angle += (k % 2 == 0 ? 1 : -1) * (Double.pi / 3) + rng.double(-0.2, 0.2)
+    p = Point(x: p.x + 10 * cos(angle), y: p.y + 10 * sin(angle))
+    polyline.addLine(to: p)
+  }
+  let polylineStyle = StrokeStyle(lineWidth: 8, lineCap: .butt, lineJoin: .miter)
+  list.append(
+    Workload(name: "stroke.polyline", unit: "segments", unitsPerOperation: 40) { _ in
+      polyline.strokedPath(polylineStyle).elements.count
+    })
+  // MDC's sample outline: OutlineIndicatorTemplate's rounded rectangle and style.
+  let template = OutlineIndicatorTemplate()
+  let outline = Path(
+    roundedRect: Rect(x: 0, y: 0, width: 60, height: 30), cornerRadius: 4,
+    style: template.cornerStyle)
+  list.append(
+    Workload(name: "stroke.outline", unit: "strokes", unitsPerOperation: 1) { _ in
+      outline.strokedPath(template.style, tolerance: 0.05).elements.count
     })
   return list
 }

@@ -11,7 +11,7 @@ let usage = """
          indicator-bench profile WORKLOAD N
          indicator-bench stroke CORPUS --width W [--cap butt|round|square]
            [--join miter|round|bevel] [--miter-limit M] [--tolerance T] [--dash "a,b"]
-           [--dash-phase P] [--out FILE]
+           [--dash-phase P] [--out FILE] [--per-path]
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
