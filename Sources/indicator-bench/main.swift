@@ -9,6 +9,8 @@ struct BenchError: Error {
 let usage = """
   usage: indicator-bench [--filter NAME] [--json | --markdown | --list] [--corpora DIR]
          indicator-bench profile WORKLOAD N
+         indicator-bench corpus cubics|single FILE
+         indicator-bench measure area|length CORPUS [--rounds R]
          indicator-bench stroke CORPUS --width W [--cap butt|round|square]
            [--join miter|round|bevel] [--miter-limit M] [--tolerance T] [--dash "a,b"]
            [--dash-phase P] [--out FILE] [--per-path]
@@ -19,6 +21,8 @@ do throws(BenchError) {
   switch arguments.first {
   case "stroke": try runStroke(Array(arguments.dropFirst()))
   case "profile": try runProfile(Array(arguments.dropFirst()))
+  case "corpus": try runCorpus(Array(arguments.dropFirst()))
+  case "measure": try runMeasure(Array(arguments.dropFirst()))
   case nil, "--filter", "--json", "--markdown", "--list", "--corpora": try runWorkloads(arguments)
   default:
     print(usage)

@@ -23,7 +23,9 @@ extension Path {
   /// - Complexity: O(n) in the number of elements; a smooth cubic costs a few dozen speed
   ///   evaluations.
   public var length: Double {
-    guard let measured = measuredWithoutOverflow(\.unscaledLength, power: 1) else { return 0 }
+    guard let measured = measuredWithoutOverflow({ $0.unscaledLength }, power: 1) else {
+      return 0
+    }
     return measured
   }
 
@@ -51,38 +53,55 @@ extension Path {
   ///
   /// - Complexity: O(n) in the number of elements.
   public var signedArea: Double {
-    guard let measured = measuredWithoutOverflow(\.unscaledSignedArea, power: 2) else { return 0 }
+    // One pass in the common case: a finite result with finite moves means a finite path
+    // (every other coordinate enters the result through +, − and × only, which turn no
+    // infinity or NaN into a finite value), so the `isFinite` pass is needed only otherwise.
+    let (direct, movesFinite) = unscaledSignedAreaCheckingMoves
+    if movesFinite && direct.isFinite { return direct }
+    guard let measured = measuredWithoutOverflow({ $0.unscaledSignedArea }, power: 2) else {
+      return 0
+    }
     return measured
   }
 
   /// The signed area computed directly on the coordinates (may overflow).
-  var unscaledSignedArea: Double {
+  var unscaledSignedArea: Double { unscaledSignedAreaCheckingMoves.area }
+
+  /// The signed area computed directly on the coordinates (may overflow), and whether every
+  /// move's point is finite (a move's point may enter no term of the area).
+  @inline(__always) var unscaledSignedAreaCheckingMoves: (area: Double, movesFinite: Bool) {
     var twiceArea = 0.0
+    var movesFinite = true
     var origin = Point.zero
     var current = Point.zero  // Relative to `origin`.
-    for element in storage {
-      switch element {
-      case .move(let p):
-        origin = p
-        current = .zero
-      case .line(let p):
-        let b = p - origin
-        twiceArea += current.cross(b)
-        current = b
-      case .quadCurve(let p, let c):
-        let q = QuadBezier(current, c - origin, p - origin)
-        twiceArea += q.twiceSignedArea
-        current = q.p2
-      case .curve(let p, let c1, let c2):
-        let k = CubicBezier(current, c1 - origin, c2 - origin, p - origin)
-        twiceArea += k.twiceSignedArea
-        current = k.p3
-      case .closeSubpath:
-        // The closing line to the origin adds `current × 0 = 0`.
-        current = .zero
+    // Through the buffer: iterating the array itself retains and releases it (atomically),
+    // as much as a short path's arithmetic.
+    storage.withUnsafeBufferPointer { elements in
+      for element in elements {
+        switch element {
+        case .move(let p):
+          movesFinite = movesFinite && p.isFinite
+          origin = p
+          current = .zero
+        case .line(let p):
+          let b = p - origin
+          twiceArea += current.cross(b)
+          current = b
+        case .quadCurve(let p, let c):
+          let q = QuadBezier(current, c - origin, p - origin)
+          twiceArea += q.twiceSignedArea
+          current = q.p2
+        case .curve(let p, let c1, let c2):
+          let k = CubicBezier(current, c1 - origin, c2 - origin, p - origin)
+          twiceArea += k.twiceSignedArea
+          current = k.p3
+        case .closeSubpath:
+          // The closing line to the origin adds `current × 0 = 0`.
+          current = .zero
+        }
       }
     }
-    return 0.5 * twiceArea
+    return (0.5 * twiceArea, movesFinite)
   }
 }
 
