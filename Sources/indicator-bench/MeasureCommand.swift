@@ -1,9 +1,10 @@
 import Foundation
 import IndicatorCore
 
-/// `corpus cubics|single FILE`: writes `length.cubic`'s 1,000 cubics (seed 1) as SVG path
-/// data, one path a line: `cubics` as the one closed path `area.cubic` measures, `single`
-/// as 1,000 closed one-cubic paths. Peers read the same file for side-by-side timings.
+/// `corpus cubics|single FILE`: writes `length.cubic`'s cubics to FILE.
+///
+/// The 1,000 cubics (seed 1) are written as SVG path data, one path a line: `cubics` as
+/// the one closed path `area.cubic` measures, `single` as 1,000 closed one-cubic paths. Peers read the same file for side-by-side timings.
 func runCorpus(_ arguments: [String]) throws(BenchError) {
   guard arguments.count == 2 else { throw BenchError("corpus: expected cubics|single FILE") }
   let paths: [Path]
@@ -20,13 +21,23 @@ func runCorpus(_ arguments: [String]) throws(BenchError) {
   }
 }
 
-/// `measure area|length CORPUS [--rounds R]`: the signed area or the length of every path
-/// of a corpus, timed (best of R rounds, default 5) and printed with the sum, so peers can
-/// be compared on the same paths.
+/// `measure area|length CORPUS [--rounds R]`: times a measure on a corpus.
+///
+/// The signed area or the length of every path of a corpus is timed (best of R rounds, default 5) and printed with the sum, so peers can
+/// be compared on the same paths. `measure length CORPUS --each x` prints each path's length.
 func runMeasure(_ arguments: [String]) throws(BenchError) {
-  guard arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--rounds"),
+  guard arguments.count == 2 || (arguments.count == 4 && arguments[2].hasPrefix("--")),
     arguments[0] == "area" || arguments[0] == "length"
   else { throw BenchError("measure: expected area|length CORPUS [--rounds R]") }
+  if arguments[0] == "length", arguments.count == 4, arguments[2] == "--each" {
+    // Each path's length, one a line, for accuracy comparisons.
+    do {
+      for path in try readCorpus(arguments[1]) { print(String(format: "%.17e", path.length)) }
+    } catch {
+      throw BenchError("cannot read the corpus \(arguments[1])")
+    }
+    return
+  }
   let rounds = arguments.count == 4 ? Int(arguments[3]) ?? 5 : 5
   let paths: [Path]
   do {
