@@ -66,6 +66,21 @@ final class PathMeasureTests: XCTestCase {
     XCTAssertEqual(path.signedArea, 0)
   }
 
+  /// A non-finite point that enters no term of the area (a move followed by a move, or a
+  /// move alone at the end) still makes the path non-finite: its area is 0.
+  func testNonFiniteMoveThatDrawsNothingGivesZeroArea() {
+    for bad in [Double.nan, .infinity, -.infinity] {
+      var path = Path()
+      path.move(to: Point(x: bad, y: 0))
+      path.addRect(Rect(x: 0, y: 0, width: 3, height: 4))
+      XCTAssertEqual(path.signedArea, 0, "\(bad) first")
+      var trailing = Path(Rect(x: 0, y: 0, width: 3, height: 4))
+      trailing.move(to: Point(x: 1, y: bad))
+      XCTAssertEqual(trailing.signedArea, 0, "\(bad) last")
+      XCTAssertEqual(Path(Rect(x: 0, y: 0, width: 3, height: 4)).signedArea, 12)
+    }
+  }
+
   func testQuadArcLengthMatchesClosedForm() {
     forEachSeed(0..<100) { seed, rng in
       let q = QuadBezier(rng.point(), rng.point(), rng.point())
