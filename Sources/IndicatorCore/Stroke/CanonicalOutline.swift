@@ -1,0 +1,99 @@
+// The canonical form of stroke outlines: the element emitters every side, join and cap
+// goes through, so that an outline has no zero-length element, no two consecutive
+// collinear lines, no line back to its contour's start before the close, and turns at the
+// crossing of the inner offsets of a corner between two lines (the Stroking article,
+// "Canonical outlines").
+
+extension StrokeOutliner {
+  /// Appends a line from the current point (the end of the sink's last element) to `point`.
+  ///
+  /// A line within ``snapDistance`` of the current point is not drawn (the next element
+  /// starts from the current point instead); a line continuing the last line in the same
+  /// direction, its shared vertex within ``snapDistance`` of the merged line, replaces it.
+  @inline(__always)
+  func appendLine(_ sink: inout [Path.Element], to point: Point) {
+    let count = sink.count
+    guard count > 0, let current = sink[count - 1].endPoint else {
+      sink.append(.line(to: point))
+      return
+    }
+    let step = point - current
+    let snap = snapDistance
+    if step.dot(step) <= snap * snap { return }
+    if count > 1, case .line = sink[count - 1], let start = sink[count - 2].endPoint,
+      isStraightRun(start, current, point)
+    {
+      sink[count - 1] = .line(to: point)
+      return
+    }
+    sink.append(.line(to: point))
+  }
+
+  /// Whether `b` is a vertex to drop between `a` and `c`: the path turns back nowhere
+  /// (`(b − a)·(c − b) > 0`) and `b` is within ``snapDistance`` of the line through `a`
+  /// and `c`.
+  @inline(__always)
+  func isStraightRun(_ a: Point, _ b: Point, _ c: Point) -> Bool {
+    let u = b - a
+    let v = c - b
+    guard u.dot(v) > 0 else { return false }
+    let cross = u.cross(v)  // (b − a) × (c − a): the distance of b from ac times |c − a|.
+    let w = c - a
+    return cross * cross <= snapDistance * snapDistance * w.dot(w)
+  }
+
+  /// The point where the inner side of a corner turns, when the corner is between two
+  /// lines whose inner offsets cross inside both: `nil` otherwise (the inner side then
+  /// goes through the pivot, ``appendJoin(_:pivot:_:_:side:style:)``).
+  ///
+  /// The sink's last element must be the previous line's offset, a line ending at
+  /// `pivot + h·n0` (h = `side`·``halfWidth``, n0 the left normal of `t0`); the next line's
+  /// offset runs from `pivot + h·n1` to `nextEnd`. The offsets, lines at distance h from the
+  /// two segments, cross at `pivot + h·(n0 + n1)/(1 + t0·t1)` (the miter point of the inner
+  /// side); the crossing is used when it lies strictly inside both offset lines, which
+  /// holds unless the segments are short next to the width. Between the two offsets the
+  /// stroke covers the pivot's corner twice; turning at the crossing drops that loop.
+  @inline(__always)
+  func innerCrossing(
+    _ sink: [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
+    nextEnd: Point
+  ) -> Point? {
+    let count = sink.count
+    let d = t0.dot(t1)
+    guard count > 1, 1 + d > 1e-9 else { return nil }
+    let h = side * halfWidth
+    let n0 = Point(x: -t0.y, y: t0.x)
+    let n1 = Point(x: -t1.y, y: t1.x)
+    let previousEnd = pivot + h * n0
+    guard case .line(let last) = sink[count - 1], last == previousEnd,
+      let previousStart = sink[count - 2].endPoint
+    else { return nil }
+    let crossing = pivot + (h / (1 + d)) * (n0 + n1)
+    let nextStart = pivot + h * n1
+    let r = previousEnd - previousStart
+    let q = nextEnd - nextStart
+    let s = (crossing - previousStart).dot(r)
+    let u = (crossing - nextStart).dot(q)
+    guard s > 0, s < r.dot(r), u > 0, u < q.dot(q), crossing.isFinite else { return nil }
+    return crossing
+  }
+
+  /// Makes the closed contour starting at `sink[start]` (a `.move`) canonical before its
+  /// close: drops lines back to its start (the close draws them), and where the close and
+  /// the first line run straight on through the start, starts the contour at the close's
+  /// other end instead.
+  func canonicalizeClosedContour(_ sink: inout [Path.Element], from start: Int) {
+    guard start < sink.count, case .move(let first) = sink[start] else { return }
+    let snap = snapDistance
+    while sink.count > start + 1, case .line(let p) = sink[sink.count - 1],
+      (p - first).dot(p - first) <= snap * snap
+    {
+      sink.removeLast()
+    }
+    guard sink.count > start + 2, case .line(let next) = sink[start + 1],
+      let last = sink[sink.count - 1].endPoint, isStraightRun(last, first, next)
+    else { return }
+    sink[start] = .move(to: last)
+    if case .line = sink[sink.count - 1] { sink.removeLast() }
+  }
+}
