@@ -268,10 +268,12 @@ struct Stroker {
   }
 
   /// Appends the left side reversed; its last point is the current point of the output
-  /// unless `startingWithMove`.
+  /// unless `startingWithMove`, where it is a closed contour of its own, made canonical.
   private mutating func appendLeftReversed(startingWithMove: Bool) {
     let g = outliner
     var i = left.count - 1
+    let start = output.count
+    defer { if startingWithMove { g.canonicalizeClosedContour(&output, from: start) } }
     if startingWithMove, let last = left.last?.endPoint { output.append(.move(to: last)) }
     while i > 0 {
       let previous = left[i - 1].endPoint ?? .zero
