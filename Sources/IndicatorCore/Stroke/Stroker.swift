@@ -132,8 +132,13 @@ struct Stroker {
         start = CurveEnd(t: t, point: p, tangent: leaving)
       }
     }
-    let s = subpathStart
-    twiceArea += CubicBezier(p0 - s, bezier.p1 - s, bezier.p2 - s, bezier.p3 - s).twiceSignedArea
+    // ∫ x dy − y dx relative to the subpath's start, from the power form k₃t³ + k₂t² + k₁t + k₀
+    // of the curve: Σ over i < j of (j − i)/(i + j)·kᵢ × kⱼ, with k₀ the start relative to
+    // the subpath's and k₁ + k₂ + k₃ the chord.
+    let k = curve.power
+    twiceArea +=
+      (p0 - subpathStart).cross(bezier.p3 - p0) + (1.0 / 3) * k.c.cross(k.b) + 0.5
+      * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
     lastTangent = endTangent
     current = bezier.p3
   }
@@ -179,10 +184,11 @@ struct Stroker {
 
   // MARK: Assembly
 
-  /// Starts a segment at `point` leaving in `tangent`: the first one opens both sides,
-  /// later ones get a join. `lineTo` is the end of the segment when it is a line: the
-  /// inner side of a corner between two lines turns where their offsets cross, when they
-  /// cross inside both.
+  /// Starts a segment at `point` leaving in `tangent`: opens both sides, or joins.
+  ///
+  /// The first segment opens both sides, later ones get a join. `lineTo` is the end of the
+  /// segment when it is a line: the inner side of a corner between two lines turns where
+  /// their offsets cross, when they cross inside both.
   private mutating func begin(at point: Point, tangent: Point, lineTo: Point?) {
     let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
     guard hasSegment else {
