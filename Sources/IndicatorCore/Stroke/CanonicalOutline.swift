@@ -97,3 +97,105 @@ extension StrokeOutliner {
     if case .line = sink[sink.count - 1] { sink.removeLast() }
   }
 }
+
+extension StrokeOutliner {
+  /// Where the segment from `a` to `b` crosses `curve`, at a parameter strictly inside
+  /// (0, 1): the crossing nearest the curve's start (`fromStart`) or its end, with the
+  /// crossing point strictly inside the segment; `nil` when there is none.
+  ///
+  /// The signed distance (b − a) × (P(u) − a) is sampled at u = 0, ⅛, …, 1 from the chosen
+  /// end; the first sign change is bisected to the curve's parameter resolution (52
+  /// halvings at most). Crossings between samples of one sign (a tangency, or two within
+  /// an eighth) are missed, and the caller keeps the pivot detour.
+  func segmentCrossing(_ a: Point, _ b: Point, _ curve: CubicBezier, fromStart: Bool)
+    -> (u: Double, point: Point)?
+  {
+    let r = b - a
+    @inline(__always) func side(_ u: Double) -> Double { r.cross(curve.point(at: u) - a) }
+    var u0: Double = fromStart ? 0 : 1
+    var f0 = side(u0)
+    var bracket: (Double, Double)?
+    for k in 1...8 {
+      let u1 = fromStart ? Double(k) / 8 : 1 - Double(k) / 8
+      let f1 = side(u1)
+      if (f0 < 0) != (f1 < 0) && f0 != 0 {
+        bracket = (u0, u1)
+        break
+      }
+      u0 = u1
+      f0 = f1
+    }
+    guard var (lo, hi) = bracket else { return nil }
+    var fLo = side(lo)
+    for _ in 0..<52 {
+      let mid = 0.5 * (lo + hi)
+      guard mid != lo, mid != hi else { break }
+      let fMid = side(mid)
+      if (fMid < 0) == (fLo < 0) {
+        lo = mid
+        fLo = fMid
+      } else {
+        hi = mid
+      }
+    }
+    let u = 0.5 * (lo + hi)
+    guard u > 0, u < 1 else { return nil }
+    let point = curve.point(at: u)
+    let s = (point - a).dot(r)
+    guard s > 0, s < r.dot(r), point.isFinite else { return nil }
+    return (u, point)
+  }
+
+  /// Turns the inner side of a corner from a curve into a line at their offsets' crossing:
+  /// the sink's last element is the curve's last offset piece, ending at `pivot + h·n0`
+  /// (h = `side`·``halfWidth``); the line's offset runs from `pivot + h·n1` to `nextEnd`.
+  /// Where that offset line crosses the piece inside both, the piece is cut there and
+  /// `true` returned (the caller draws the line from the crossing); else nothing changes.
+  func turnInnerCornerAfterCurve(
+    _ sink: inout [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
+    nextEnd: Point
+  ) -> Bool {
+    let count = sink.count
+    guard count > 1, t0.dot(t1) > -1 + 1e-9 else { return false }
+    let h = side * halfWidth
+    let previousEnd = pivot + h * Point(x: -t0.y, y: t0.x)
+    guard case .curve(let end, let c1, let c2) = sink[count - 1], end == previousEnd,
+      let start = sink[count - 2].endPoint
+    else { return false }
+    let nextStart = pivot + h * Point(x: -t1.y, y: t1.x)
+    let piece = CubicBezier(start, c1, c2, end)
+    guard let hit = segmentCrossing(nextStart, nextEnd, piece, fromStart: false) else {
+      return false
+    }
+    let kept = piece.subsegment(0, hit.u)
+    sink[count - 1] = .curve(to: kept.p3, control1: kept.p1, control2: kept.p2)
+    return true
+  }
+
+  /// Turns the inner side of a corner from a line into a curve at their offsets' crossing,
+  /// after the curve's side is drawn: `sink[join]` must be the join's detour through
+  /// `pivot` to `pivot + h·n1`, preceded by the line's offset ending at `pivot + h·n0` and
+  /// followed by the curve's first offset piece. Where the line's offset crosses that piece
+  /// inside both, the line ends at the crossing, the detour is dropped and the piece
+  /// starts there.
+  func turnInnerCornerBeforeCurve(
+    _ sink: inout [Path.Element], join: Int, pivot: Point, _ t0: Point, _ t1: Point,
+    side: Double
+  ) {
+    guard join > 1, join + 2 < sink.count, t0.dot(t1) > -1 + 1e-9 else { return }
+    let h = side * halfWidth
+    let previousEnd = pivot + h * Point(x: -t0.y, y: t0.x)
+    let nextStart = pivot + h * Point(x: -t1.y, y: t1.x)
+    guard case .line(let b) = sink[join - 1], b == previousEnd,
+      let a = sink[join - 2].endPoint, sink[join] == .line(to: pivot),
+      sink[join + 1] == .line(to: nextStart),
+      case .curve(let end, let c1, let c2) = sink[join + 2]
+    else { return }
+    let piece = CubicBezier(nextStart, c1, c2, end)
+    guard let hit = segmentCrossing(a, b, piece, fromStart: true) else { return }
+    let kept = piece.subsegment(hit.u, 1)
+    sink[join - 1] = .line(to: hit.point)
+    sink[join + 2] = .curve(to: kept.p3, control1: kept.p1, control2: kept.p2)
+    sink.removeSubrange(join...(join + 1))
+  }
+}

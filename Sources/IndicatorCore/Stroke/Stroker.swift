@@ -86,6 +86,10 @@ struct Stroker {
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
     let curve = StrokedCubic(bezier)
     let startTangent = curve.tangent(at: 0, fromRight: true)
+    // Where a corner's inner side detours through the pivot (left where it turns left).
+    let corner = hasSegment ? lastTangent : nil
+    let leftJoin = left.count
+    let rightJoin = output.count
     begin(at: p0, tangent: startTangent, lineTo: nil)
 
     let endTangent = curve.tangent(at: 1, fromRight: false)
@@ -130,6 +134,16 @@ struct Stroker {
           }
         }
         start = CurveEnd(t: t, point: p, tangent: leaving)
+      }
+    }
+    if let t0 = corner {
+      let turn = t0.cross(startTangent)
+      let g = outliner
+      if turn > 0 {
+        g.turnInnerCornerBeforeCurve(&left, join: leftJoin, pivot: p0, t0, startTangent, side: 1)
+      } else if turn < 0 {
+        g.turnInnerCornerBeforeCurve(
+          &output, join: rightJoin, pivot: p0, t0, startTangent, side: -1)
       }
     }
     // ∫ x dy − y dx relative to the subpath's start, from the power form k₃t³ + k₂t² + k₁t + k₀
@@ -187,8 +201,9 @@ struct Stroker {
   /// Starts a segment at `point` leaving in `tangent`: opens both sides, or joins.
   ///
   /// The first segment opens both sides, later ones get a join. `lineTo` is the end of the
-  /// segment when it is a line: the inner side of a corner between two lines turns where
-  /// their offsets cross, when they cross inside both.
+  /// segment when it is a line: the inner side of a corner from a line or a curve into a
+  /// line turns where their offsets cross, when they cross inside both (`cubic` does the
+  /// same for a corner from a line into a curve once the curve's offset is drawn).
   private mutating func begin(at point: Point, tangent: Point, lineTo: Point?) {
     let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
     guard hasSegment else {
@@ -207,19 +222,36 @@ struct Stroker {
     let turn = t0.cross(tangent)
     if let end = lineTo, turn != 0 {
       let side: Double = turn > 0 ? 1 : -1
-      if side > 0,
-        let x = g.innerCrossing(left, pivot: point, t0, tangent, side: side, nextEnd: end + n)
-      {
-        left[left.count - 1] = .line(to: x)
-        g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
-        return
-      }
-      if side < 0,
-        let x = g.innerCrossing(output, pivot: point, t0, tangent, side: side, nextEnd: end - n)
-      {
-        output[output.count - 1] = .line(to: x)
-        g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
-        return
+      // Whether the join draws more than a line (after a curve, only such a join's inner
+      // side is worth cutting).
+      let detours = t0.dot(tangent) <= 0 || g.halfWidth * abs(turn) > g.straightJoinGap
+      if side > 0 {
+        if let x = g.innerCrossing(left, pivot: point, t0, tangent, side: side, nextEnd: end + n) {
+          left[left.count - 1] = .line(to: x)
+          g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+          return
+        }
+        if detours,
+          g.turnInnerCornerAfterCurve(
+            &left, pivot: point, t0, tangent, side: side, nextEnd: end + n)
+        {
+          g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+          return
+        }
+      } else {
+        if let x = g.innerCrossing(output, pivot: point, t0, tangent, side: side, nextEnd: end - n)
+        {
+          output[output.count - 1] = .line(to: x)
+          g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+          return
+        }
+        if detours,
+          g.turnInnerCornerAfterCurve(
+            &output, pivot: point, t0, tangent, side: side, nextEnd: end - n)
+        {
+          g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+          return
+        }
       }
     }
     g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)

@@ -176,6 +176,26 @@ final class CanonicalOutlineTests: XCTestCase {
     XCTAssertEqual(middle.svgPathData, "M-1-1H11V11H-1ZM1 9H9V1H1Z")
   }
 
+  func testCornersBetweenLinesAndCurvesTurnAtTheCrossing() {
+    // Left turns from a line into a curve at (20, 0) and from the curve into a line at
+    // (40, 20): the inner (left) side cuts both corners instead of visiting the pivots.
+    let path = Path(svgPathDataOrEmpty: "M0 0H20C20 10 30 20 40 20V40")
+    for join in LineJoin.allCases {
+      let outline = path.strokedPath(StrokeStyle(lineWidth: 4, lineJoin: join))
+      assertCanonical(outline, "\(join)")
+      for pivot in [Point(x: 20, y: 0), Point(x: 40, y: 20)] {
+        XCTAssertFalse(outline.elements.contains(.line(to: pivot)), outline.svgPathData)
+      }
+      for i in 0...60 {
+        for j in 0...60 {
+          let q = Point(x: -3 + Double(i) * 0.8, y: -3 + Double(j) * 0.8)
+          XCTAssertEqual(
+            outline.contains(q, fillRule: .evenOdd), outline.contains(q), "\(q) \(join)")
+        }
+      }
+    }
+  }
+
   func testShortSegmentsStillTurnThroughThePivot() {
     // The inner offsets of a 2-long segment stroked 8 wide cross outside the pieces: the
     // inner side goes through the pivot, and the outline still covers the stroke.
