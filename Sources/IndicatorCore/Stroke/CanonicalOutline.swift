@@ -146,8 +146,9 @@ extension StrokeOutliner {
     return (u, point)
   }
 
-  /// Turns the inner side of a corner from a curve into a line at their offsets' crossing:
-  /// the sink's last element is the curve's last offset piece, ending at `pivot + h·n0`
+  /// Turns the inner side of a corner from a curve into a line at their offsets' crossing.
+  ///
+  /// The sink's last element is the curve's last offset piece, ending at `pivot + h·n0`
   /// (h = `side`·``halfWidth``); the line's offset runs from `pivot + h·n1` to `nextEnd`.
   /// Where that offset line crosses the piece inside both, the piece is cut there and
   /// `true` returned (the caller draws the line from the crossing); else nothing changes.
@@ -173,7 +174,9 @@ extension StrokeOutliner {
   }
 
   /// Turns the inner side of a corner from a line into a curve at their offsets' crossing,
-  /// after the curve's side is drawn: `sink[join]` must be the join's detour through
+  /// after the curve's side is drawn.
+  ///
+  /// `sink[join]` must be the join's detour through
   /// `pivot` to `pivot + h·n1`, preceded by the line's offset ending at `pivot + h·n0` and
   /// followed by the curve's first offset piece. Where the line's offset crosses that piece
   /// inside both, the line ends at the crossing, the detour is dropped and the piece
