@@ -107,6 +107,7 @@ extension StrokeOutliner {
   /// end; the first sign change is bisected to the curve's parameter resolution (52
   /// halvings at most). Crossings between samples of one sign (a tangency, or two within
   /// an eighth) are missed, and the caller keeps the pivot detour.
+  @inline(never)
   func segmentCrossing(_ a: Point, _ b: Point, _ curve: CubicBezier, fromStart: Bool)
     -> (u: Double, point: Point)?
   {
@@ -152,6 +153,7 @@ extension StrokeOutliner {
   /// (h = `side`·``halfWidth``); the line's offset runs from `pivot + h·n1` to `nextEnd`.
   /// Where that offset line crosses the piece inside both, the piece is cut there and
   /// `true` returned (the caller draws the line from the crossing); else nothing changes.
+  @inline(never)
   func turnInnerCornerAfterCurve(
     _ sink: inout [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
     nextEnd: Point
@@ -181,6 +183,7 @@ extension StrokeOutliner {
   /// followed by the curve's first offset piece. Where the line's offset crosses that piece
   /// inside both, the line ends at the crossing, the detour is dropped and the piece
   /// starts there.
+  @inline(never)
   func turnInnerCornerBeforeCurve(
     _ sink: inout [Path.Element], join: Int, pivot: Point, _ t0: Point, _ t1: Point,
     side: Double

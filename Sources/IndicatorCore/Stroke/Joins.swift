@@ -12,24 +12,26 @@ extension StrokeOutliner {
   /// becomes a bevel, never a spike. A turn whose bevel lies within a tenth of the
   /// tolerance of the round join draws a line across, and a turn whose offset points are
   /// within ``snapDistance`` (a tangent-continuous joint) draws nothing.
-  @inline(__always)
+  ///
+  /// Returns whether the turn was drawn as a straight joint (a line across, or nothing).
+  @inline(__always) @discardableResult
   func appendJoin(
     _ sink: inout [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
     style: LineJoin
-  ) {
+  ) -> Bool {
     let n1 = Point(x: -t1.y, y: t1.x)
     let end = pivot + (side * halfWidth) * n1
     let c = t0.cross(t1)
     let d = t0.dot(t1)
     if d > 0 && halfWidth * abs(c) <= straightJoinGap {
       appendLine(&sink, to: end)
-      return
+      return true
     }
     let outerSign: Double = c > 0 ? -1 : 1
     guard outerSign == side else {
       appendLine(&sink, to: pivot)
       appendLine(&sink, to: end)
-      return
+      return false
     }
     let n0 = Point(x: -t0.y, y: t0.x)
     switch style {
@@ -48,5 +50,6 @@ extension StrokeOutliner {
       let turn = Math.atan2(abs(c), d)
       appendArc(&sink, center: pivot, from: side * n0, sweep: -side * turn, end: end)
     }
+    return false
   }
 }

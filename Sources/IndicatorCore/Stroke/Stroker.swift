@@ -22,6 +22,10 @@ struct Stroker {
   var held: [Path.Element] = []
   /// Where the current subpath's contour (its right side) starts in `output`.
   var contourStart = 0
+  /// Where the inner side's detour through the pivot of the corner into the curve being
+  /// drawn starts, in the buffer of that side (the left one where the path turns left);
+  /// −1 for none.
+  var innerDetour = -1
 
   /// The source point the next segment starts from.
   var current = Point.zero
@@ -86,10 +90,6 @@ struct Stroker {
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
     let curve = StrokedCubic(bezier)
     let startTangent = curve.tangent(at: 0, fromRight: true)
-    // Where a corner's inner side detours through the pivot (left where it turns left).
-    let corner = hasSegment ? lastTangent : nil
-    let leftJoin = left.count
-    let rightJoin = output.count
     begin(at: p0, tangent: startTangent, lineTo: nil)
 
     let endTangent = curve.tangent(at: 1, fromRight: false)
@@ -136,16 +136,7 @@ struct Stroker {
         start = CurveEnd(t: t, point: p, tangent: leaving)
       }
     }
-    if let t0 = corner {
-      let turn = t0.cross(startTangent)
-      let g = outliner
-      if turn > 0 {
-        g.turnInnerCornerBeforeCurve(&left, join: leftJoin, pivot: p0, t0, startTangent, side: 1)
-      } else if turn < 0 {
-        g.turnInnerCornerBeforeCurve(
-          &output, join: rightJoin, pivot: p0, t0, startTangent, side: -1)
-      }
-    }
+    if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent) }
     // ∫ x dy − y dx relative to the subpath's start, from the power form k₃t³ + k₂t² + k₁t + k₀
     // of the curve: Σ over i < j of (j − i)/(i + j)·kᵢ × kⱼ, with k₀ the start relative to
     // the subpath's and k₁ + k₂ + k₃ the chord.
@@ -220,42 +211,78 @@ struct Stroker {
     let t0 = lastTangent
     // The inner side is the left one where the path turns left (t0 × t1 > 0).
     let turn = t0.cross(tangent)
-    if let end = lineTo, turn != 0 {
-      let side: Double = turn > 0 ? 1 : -1
-      // Whether the join draws more than a line (after a curve, only such a join's inner
-      // side is worth cutting).
-      let detours = t0.dot(tangent) <= 0 || g.halfWidth * abs(turn) > g.straightJoinGap
-      if side > 0 {
-        if let x = g.innerCrossing(left, pivot: point, t0, tangent, side: side, nextEnd: end + n) {
-          left[left.count - 1] = .line(to: x)
-          g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
-          return
-        }
-        if detours,
-          g.turnInnerCornerAfterCurve(
-            &left, pivot: point, t0, tangent, side: side, nextEnd: end + n)
-        {
-          g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
-          return
-        }
-      } else {
-        if let x = g.innerCrossing(output, pivot: point, t0, tangent, side: side, nextEnd: end - n)
-        {
-          output[output.count - 1] = .line(to: x)
-          g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
-          return
-        }
-        if detours,
-          g.turnInnerCornerAfterCurve(
-            &output, pivot: point, t0, tangent, side: side, nextEnd: end - n)
-        {
-          g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
-          return
-        }
+    if let end = lineTo, turn != 0, turnInnerCorner(at: point, tangent: tangent, lineTo: end) {
+      return
+    }
+    let rightStart = output.count
+    let leftStart = left.count
+    let straight = g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+    g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+    if lineTo == nil && !straight {
+      // A curve follows; the inner side detours through the pivot from here.
+      innerDetour = turn > 0 ? leftStart : rightStart
+    }
+  }
+
+  /// Draws the corner into a line segment ending at `end` with its inner side turning at
+  /// the offsets' crossing, from the last line or curve piece of that side, and its outer
+  /// side joined; `false` (nothing drawn) where the offsets do not cross inside both.
+  @inline(never)
+  private mutating func turnInnerCorner(at point: Point, tangent: Point, lineTo end: Point)
+    -> Bool
+  {
+    let g = outliner
+    let t0 = lastTangent
+    let turn = t0.cross(tangent)
+    let n = g.halfWidth * Point(x: -tangent.y, y: tangent.x)
+    let side: Double = turn > 0 ? 1 : -1
+    // Whether the join draws more than a line (after a curve, only such a join's inner
+    // side is worth cutting).
+    let detours = t0.dot(tangent) <= 0 || g.halfWidth * abs(turn) > g.straightJoinGap
+    if side > 0 {
+      if let x = g.innerCrossing(left, pivot: point, t0, tangent, side: side, nextEnd: end + n) {
+        left[left.count - 1] = .line(to: x)
+        g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+        return true
+      }
+      if detours,
+        g.turnInnerCornerAfterCurve(
+          &left, pivot: point, t0, tangent, side: side, nextEnd: end + n)
+      {
+        g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+        return true
+      }
+    } else {
+      if let x = g.innerCrossing(output, pivot: point, t0, tangent, side: side, nextEnd: end - n) {
+        output[output.count - 1] = .line(to: x)
+        g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+        return true
+      }
+      if detours,
+        g.turnInnerCornerAfterCurve(
+          &output, pivot: point, t0, tangent, side: side, nextEnd: end - n)
+      {
+        g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+        return true
       }
     }
-    g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
-    g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+    return false
+  }
+
+  /// Cuts the inner corner from a line into the curve just drawn at their offsets'
+  /// crossing (``StrokeOutliner/turnInnerCornerBeforeCurve``), the detour starting at
+  /// `innerDetour`; `lastTangent` is still the line's direction.
+  @inline(never)
+  private mutating func cutInnerCornerBeforeCurve(at pivot: Point, leaving tangent: Point) {
+    let join = innerDetour
+    innerDetour = -1
+    let t0 = lastTangent
+    if t0.cross(tangent) > 0 {
+      outliner.turnInnerCornerBeforeCurve(&left, join: join, pivot: pivot, t0, tangent, side: 1)
+    } else {
+      outliner.turnInnerCornerBeforeCurve(
+        &output, join: join, pivot: pivot, t0, tangent, side: -1)
+    }
   }
 
   /// The join at the start of a closed subpath, from the last segment to the first; where
