@@ -50,17 +50,22 @@ extension StrokeOutliner {
   /// `pivot + h·n0` (h = `side`·``halfWidth``, n0 the left normal of `t0`); the next line's
   /// offset runs from `pivot + h·n1` to `nextEnd`. The offsets, lines at distance h from the
   /// two segments, cross at `pivot + h·(n0 + n1)/(1 + t0·t1)` (the miter point of the inner
-  /// side); the crossing is used when it lies strictly inside both offset lines, which
-  /// holds unless the segments are short next to the width. Between the two offsets the
-  /// stroke covers the pivot's corner twice; turning at the crossing drops that loop.
+  /// side). The loop the detour would draw, crossing → `pivot + h·n0` → pivot →
+  /// `pivot + h·n1` → crossing, winds once more around a region both segments' stroke
+  /// rectangles cover when its corners lie in both: the crossing strictly inside both
+  /// offset lines (as drawn), and `pivot + h·n0` within the next rectangle and
+  /// `pivot + h·n1` within the previous one, that is h·|t0 × t1| at most both segments'
+  /// lengths (`lengths`). Then the outline, a sum of those rectangles and the joins, covers
+  /// that region with the loop dropped, and the crossing is used; short segments next to
+  /// the width keep the detour.
   @inline(__always)
   func innerCrossing(
     _ sink: [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
-    nextEnd: Point
+    nextEnd: Point, lengths: Double
   ) -> Point? {
     let count = sink.count
     let d = t0.dot(t1)
-    guard count > 1, 1 + d > 1e-9 else { return nil }
+    guard count > 1, 1 + d > 1e-9, halfWidth * abs(t0.cross(t1)) <= lengths else { return nil }
     let h = side * halfWidth
     let n0 = Point(x: -t0.y, y: t0.x)
     let n1 = Point(x: -t1.y, y: t1.x)
@@ -99,6 +104,17 @@ extension StrokeOutliner {
 }
 
 extension StrokeOutliner {
+  /// Whether `q` lies in the stroke rectangle of a line from `start` along the unit
+  /// direction `t`, as long as `extent` (a vector along `t`), within ``snapDistance``.
+  @inline(__always)
+  func isInRectangle(_ q: Point, from start: Point, along t: Point, to extent: Point) -> Bool {
+    let d = q - start
+    let along = d.dot(t)
+    let snap = snapDistance
+    return along >= -snap && along <= extent.dot(t) + snap
+      && abs(d.cross(t)) <= halfWidth + snap
+  }
+
   /// Where the segment from `a` to `b` crosses `curve`, at a parameter strictly inside
   /// (0, 1): the crossing nearest the curve's start (`fromStart`) or its end, with the
   /// crossing point strictly inside the segment; `nil` when there is none.
@@ -156,10 +172,12 @@ extension StrokeOutliner {
   @inline(never)
   func turnInnerCornerAfterCurve(
     _ sink: inout [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
-    nextEnd: Point
+    nextEnd: Point, lengths: Double
   ) -> Bool {
     let count = sink.count
-    guard count > 1, t0.dot(t1) > -1 + 1e-9 else { return false }
+    guard count > 1, t0.dot(t1) > -1 + 1e-9, halfWidth * abs(t0.cross(t1)) <= lengths else {
+      return false
+    }
     let h = side * halfWidth
     let previousEnd = pivot + h * Point(x: -t0.y, y: t0.x)
     guard case .curve(let end, let c1, let c2) = sink[count - 1], end == previousEnd,
@@ -169,6 +187,12 @@ extension StrokeOutliner {
     let piece = CubicBezier(start, c1, c2, end)
     guard let hit = segmentCrossing(nextStart, nextEnd, piece, fromStart: false) else {
       return false
+    }
+    // The loop dropped must lie in the line's stroke rectangle: the cut-off part of the
+    // piece (inside its control polygon) too.
+    let dropped = piece.subsegment(hit.u, 1)
+    for q in [dropped.p1, dropped.p2] {
+      guard isInRectangle(q, from: pivot, along: t1, to: nextEnd - nextStart) else { return false }
     }
     let kept = piece.subsegment(0, hit.u)
     sink[count - 1] = .curve(to: kept.p3, control1: kept.p1, control2: kept.p2)
@@ -186,9 +210,11 @@ extension StrokeOutliner {
   @inline(never)
   func turnInnerCornerBeforeCurve(
     _ sink: inout [Path.Element], join: Int, pivot: Point, _ t0: Point, _ t1: Point,
-    side: Double
+    side: Double, lengths: Double
   ) {
-    guard join > 1, join + 2 < sink.count, t0.dot(t1) > -1 + 1e-9 else { return }
+    guard join > 1, join + 2 < sink.count, t0.dot(t1) > -1 + 1e-9,
+      halfWidth * abs(t0.cross(t1)) <= lengths
+    else { return }
     let h = side * halfWidth
     let previousEnd = pivot + h * Point(x: -t0.y, y: t0.x)
     let nextStart = pivot + h * Point(x: -t1.y, y: t1.x)
@@ -199,6 +225,12 @@ extension StrokeOutliner {
     else { return }
     let piece = CubicBezier(nextStart, c1, c2, end)
     guard let hit = segmentCrossing(a, b, piece, fromStart: true) else { return }
+    // The loop dropped must lie in the line's stroke rectangle: the cut-off part of the
+    // piece (inside its control polygon) too.
+    let dropped = piece.subsegment(0, hit.u)
+    for q in [dropped.p1, dropped.p2] {
+      guard isInRectangle(q, from: pivot, along: -t0, to: a - b) else { return }
+    }
     let kept = piece.subsegment(hit.u, 1)
     sink[join - 1] = .line(to: hit.point)
     sink[join + 2] = .curve(to: kept.p3, control1: kept.p1, control2: kept.p2)

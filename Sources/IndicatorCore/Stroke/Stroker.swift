@@ -42,6 +42,10 @@ struct Stroker {
   var firstTangent = Point(x: 1, y: 0)
   /// The direction the last segment arrived in.
   var lastTangent = Point(x: 1, y: 0)
+  /// The end point of the first segment.
+  var firstEnd = Point.zero
+  /// The start point of the last segment.
+  var lastStart = Point.zero
   /// The direction of the square drawn for a zero-length subpath with square caps.
   var dotTangent = Point(x: 1, y: 0)
 
@@ -70,11 +74,12 @@ struct Stroker {
     let delta = point - current
     let tangent = delta * (1 / delta.magnitude)
     let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
-    begin(at: current, tangent: tangent, lineTo: point)
+    begin(at: current, tangent: tangent, lineTo: point, end: point)
     outliner.appendLine(&output, to: point - n)
     outliner.appendLine(&left, to: point + n)
     twiceArea += (current - subpathStart).cross(point - subpathStart)
     lastTangent = tangent
+    lastStart = current
     current = point
   }
 
@@ -90,7 +95,7 @@ struct Stroker {
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
     let curve = StrokedCubic(bezier)
     let startTangent = curve.tangent(at: 0, fromRight: true)
-    begin(at: p0, tangent: startTangent, lineTo: nil)
+    begin(at: p0, tangent: startTangent, lineTo: nil, end: bezier.p3)
 
     let endTangent = curve.tangent(at: 1, fromRight: false)
     var roots = RootBuffer()
@@ -136,7 +141,7 @@ struct Stroker {
         start = CurveEnd(t: t, point: p, tangent: leaving)
       }
     }
-    if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent) }
+    if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
     // ∫ x dy − y dx relative to the subpath's start, from the power form k₃t³ + k₂t² + k₁t + k₀
     // of the curve: Σ over i < j of (j − i)/(i + j)·kᵢ × kⱼ, with k₀ the start relative to
     // the subpath's and k₁ + k₂ + k₃ the chord.
@@ -145,6 +150,7 @@ struct Stroker {
       (p0 - subpathStart).cross(bezier.p3 - p0) + (1.0 / 3) * k.c.cross(k.b) + 0.5
       * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
     lastTangent = endTangent
+    lastStart = p0
     current = bezier.p3
   }
 
@@ -195,11 +201,12 @@ struct Stroker {
   /// segment when it is a line: the inner side of a corner from a line or a curve into a
   /// line turns where their offsets cross, when they cross inside both (`cubic` does the
   /// same for a corner from a line into a curve once the curve's offset is drawn).
-  private mutating func begin(at point: Point, tangent: Point, lineTo: Point?) {
+  private mutating func begin(at point: Point, tangent: Point, lineTo: Point?, end: Point) {
     let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
     guard hasSegment else {
       hasSegment = true
       firstTangent = tangent
+      firstEnd = end
       twiceArea = 0
       contourStart = output.count
       output.append(.move(to: point - n))
@@ -211,7 +218,9 @@ struct Stroker {
     let t0 = lastTangent
     // The inner side is the left one where the path turns left (t0 × t1 > 0).
     let turn = t0.cross(tangent)
-    if let end = lineTo, turn != 0, turnInnerCorner(at: point, tangent: tangent, lineTo: end) {
+    if let end = lineTo, turn != 0,
+      turnInnerCorner(at: point, tangent: tangent, lineTo: end)
+    {
       return
     }
     let rightStart = output.count
@@ -232,6 +241,8 @@ struct Stroker {
     -> Bool
   {
     let g = outliner
+    // The shorter of the two segments (a curve by its chord).
+    let lengths = min((point - lastStart).magnitude, (end - point).magnitude)
     let t0 = lastTangent
     let turn = t0.cross(tangent)
     let n = g.halfWidth * Point(x: -tangent.y, y: tangent.x)
@@ -240,27 +251,31 @@ struct Stroker {
     // side is worth cutting).
     let detours = t0.dot(tangent) <= 0 || g.halfWidth * abs(turn) > g.straightJoinGap
     if side > 0 {
-      if let x = g.innerCrossing(left, pivot: point, t0, tangent, side: side, nextEnd: end + n) {
+      if let x = g.innerCrossing(
+        left, pivot: point, t0, tangent, side: side, nextEnd: end + n, lengths: lengths)
+      {
         left[left.count - 1] = .line(to: x)
         g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
         return true
       }
       if detours,
         g.turnInnerCornerAfterCurve(
-          &left, pivot: point, t0, tangent, side: side, nextEnd: end + n)
+          &left, pivot: point, t0, tangent, side: side, nextEnd: end + n, lengths: lengths)
       {
         g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
         return true
       }
     } else {
-      if let x = g.innerCrossing(output, pivot: point, t0, tangent, side: side, nextEnd: end - n) {
+      if let x = g.innerCrossing(
+        output, pivot: point, t0, tangent, side: side, nextEnd: end - n, lengths: lengths)
+      {
         output[output.count - 1] = .line(to: x)
         g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
         return true
       }
       if detours,
         g.turnInnerCornerAfterCurve(
-          &output, pivot: point, t0, tangent, side: side, nextEnd: end - n)
+          &output, pivot: point, t0, tangent, side: side, nextEnd: end - n, lengths: lengths)
       {
         g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
         return true
@@ -273,15 +288,20 @@ struct Stroker {
   /// crossing (``StrokeOutliner/turnInnerCornerBeforeCurve``), the detour starting at
   /// `innerDetour`; `lastTangent` is still the line's direction.
   @inline(never)
-  private mutating func cutInnerCornerBeforeCurve(at pivot: Point, leaving tangent: Point) {
+  private mutating func cutInnerCornerBeforeCurve(
+    at pivot: Point, leaving tangent: Point, to end: Point
+  ) {
+    // The shorter of the line and the curve's chord.
+    let lengths = min((pivot - lastStart).magnitude, (end - pivot).magnitude)
     let join = innerDetour
     innerDetour = -1
     let t0 = lastTangent
     if t0.cross(tangent) > 0 {
-      outliner.turnInnerCornerBeforeCurve(&left, join: join, pivot: pivot, t0, tangent, side: 1)
+      outliner.turnInnerCornerBeforeCurve(
+        &left, join: join, pivot: pivot, t0, tangent, side: 1, lengths: lengths)
     } else {
       outliner.turnInnerCornerBeforeCurve(
-        &output, join: join, pivot: pivot, t0, tangent, side: -1)
+        &output, join: join, pivot: pivot, t0, tangent, side: -1, lengths: lengths)
     }
   }
 
@@ -290,11 +310,16 @@ struct Stroker {
   /// the crossing.
   private mutating func closeJoin() {
     let g = outliner
+    // The shorter of the last and the first segment (a curve by its chord), where needed.
+    @inline(__always) func lengths() -> Double {
+      min((subpathStart - lastStart).magnitude, (firstEnd - subpathStart).magnitude)
+    }
     let t0 = lastTangent
     let t1 = firstTangent
     let turn = t0.cross(t1)
     if turn > 0, left.count > 2, case .line(let end) = left[1],
-      let x = g.innerCrossing(left, pivot: subpathStart, t0, t1, side: 1, nextEnd: end)
+      let x = g.innerCrossing(
+        left, pivot: subpathStart, t0, t1, side: 1, nextEnd: end, lengths: lengths())
     {
       left[left.count - 1] = .line(to: x)
       left[0] = .move(to: x)
@@ -302,7 +327,8 @@ struct Stroker {
       return
     }
     if turn < 0, output.count > contourStart + 2, case .line(let end) = output[contourStart + 1],
-      let x = g.innerCrossing(output, pivot: subpathStart, t0, t1, side: -1, nextEnd: end)
+      let x = g.innerCrossing(
+        output, pivot: subpathStart, t0, t1, side: -1, nextEnd: end, lengths: lengths())
     {
       output[output.count - 1] = .line(to: x)
       output[contourStart] = .move(to: x)

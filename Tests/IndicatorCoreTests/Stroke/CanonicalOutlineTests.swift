@@ -205,6 +205,19 @@ final class CanonicalOutlineTests: XCTestCase {
     for p in [Point(x: 1, y: 1), Point(x: 1.9, y: 0.1), Point(x: 0.1, y: 3.9)] {
       XCTAssertTrue(outline.contains(p), "\(p)")
     }
+    // From the oracle's `lines` corpus (path 5, width 40): the inner offsets cross inside
+    // both pieces, but the second segment (6.3 long) is shorter than h·sin θ = 11.1, so
+    // the corner's loop reaches out of its rectangle; dropping it uncovered the first
+    // segment's band at x = −19.75. The detour stays.
+    let corner = Path(
+      svgPathDataOrEmpty: "M0 0L0 -9.412706L-3.521788 -14.65936L114.994642 -11.763052")
+    for join in LineJoin.allCases {
+      let wide = corner.strokedPath(StrokeStyle(lineWidth: 40, lineJoin: join), tolerance: 0.25)
+      for i in 0...20 {
+        let p = Point(x: -19.75, y: -0.2 - 0.45 * Double(i))
+        XCTAssertTrue(wide.contains(p), "\(p) \(join)")
+      }
+    }
   }
 }
 
