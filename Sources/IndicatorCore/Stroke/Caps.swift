@@ -3,21 +3,23 @@
 
 extension StrokeOutliner {
   /// Appends the cap at `point`, where the stroke leaves in unit direction `tangent`, from
-  /// the left offset `point + h·n` (already the current point) to the right one.
+  /// the right offset `point − h·n` (already the current point) around the end to the left
+  /// one `point + h·n` (n the left normal of `tangent`): the turn of positive orientation,
+  /// as the outline runs (the Stroking article, "Orientation").
   @inline(__always)
   func appendCap(_ sink: inout [Path.Element], at point: Point, tangent: Point) {
     let n = Point(x: -tangent.y, y: tangent.x)
     let h = halfWidth
-    let end = point - h * n
+    let end = point + h * n
     switch cap {
     case .butt:
-      sink.append(.line(to: end))
+      appendLine(&sink, to: end)
     case .square:
-      sink.append(.line(to: point + h * (n + tangent)))
-      sink.append(.line(to: end + h * tangent))
-      sink.append(.line(to: end))
+      appendLine(&sink, to: point + h * (tangent - n))
+      appendLine(&sink, to: end + h * tangent)
+      appendLine(&sink, to: end)
     case .round:
-      appendArc(&sink, center: point, from: n, sweep: -Double.pi, end: end)
+      appendArc(&sink, center: point, from: -n, sweep: Double.pi, end: end)
     }
   }
 

@@ -6,43 +6,50 @@ extension StrokeOutliner {
   ///
   /// The outer side gets the join geometry (miter, round arc or bevel); the inner side goes
   /// through the pivot, so that wide strokes on short segments leave no gap (Skia's
-  /// `HandleInnerJoin`). A 180° reversal treats the left side as the outer one, so a round
-  /// join becomes a half disc and a miter becomes a bevel, never a spike.
-  @inline(__always)
+  /// `HandleInnerJoin`; between two lines the stroker turns at the offsets' crossing
+  /// instead where it can, ``innerCrossing(_:pivot:_:_:side:nextEnd:)``). A 180° reversal
+  /// treats the left side as the outer one, so a round join becomes a half disc and a miter
+  /// becomes a bevel, never a spike. A turn whose bevel lies within a tenth of the
+  /// tolerance of the round join draws a line across, and a turn whose offset points are
+  /// within ``snapDistance`` (a tangent-continuous joint) draws nothing.
+  ///
+  /// Returns whether the turn was drawn as a straight joint (a line across, or nothing).
+  @inline(__always) @discardableResult
   func appendJoin(
     _ sink: inout [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
     style: LineJoin
-  ) {
+  ) -> Bool {
     let n1 = Point(x: -t1.y, y: t1.x)
     let end = pivot + (side * halfWidth) * n1
     let c = t0.cross(t1)
     let d = t0.dot(t1)
     if d > 0 && halfWidth * abs(c) <= straightJoinGap {
-      sink.append(.line(to: end))
-      return
+      appendLine(&sink, to: end)
+      return true
     }
     let outerSign: Double = c > 0 ? -1 : 1
     guard outerSign == side else {
-      sink.append(.line(to: pivot))
-      sink.append(.line(to: end))
-      return
+      appendLine(&sink, to: pivot)
+      appendLine(&sink, to: end)
+      return false
     }
     let n0 = Point(x: -t0.y, y: t0.x)
     switch style {
     case .bevel:
-      sink.append(.line(to: end))
+      appendLine(&sink, to: end)
     case .miter:
       // The miter length over the width is 1/sin(φ/2) = 1/cos(θ/2) for a turn θ; compare
       // without dividing: bevel when limit·cos(θ/2) < 1 (and, so that the miter point
       // stays finite, when the ratio would exceed about 1.4e8, whatever the limit).
       let cosHalfSquared = max(0, (1 + d) / 2)
       if miterLimit >= 1 && miterLimit * miterLimit * cosHalfSquared >= 1 && 1 + d > 1e-16 {
-        sink.append(.line(to: pivot + (side * halfWidth / (1 + d)) * (n0 + n1)))
+        appendLine(&sink, to: pivot + (side * halfWidth / (1 + d)) * (n0 + n1))
       }
-      sink.append(.line(to: end))
+      appendLine(&sink, to: end)
     case .round:
       let turn = Math.atan2(abs(c), d)
       appendArc(&sink, center: pivot, from: side * n0, sweep: -side * turn, end: end)
     }
+    return false
   }
 }

@@ -13,10 +13,16 @@ extension Path {
   /// covers what stroking this path with `style` covers, as CoreGraphics'
   /// `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:)` and Skia's stroker.
   ///
-  /// Open subpaths give one contour each (left side, end cap, right side reversed, start
-  /// cap), closed subpaths two (left side, and right side reversed). Straight segments are
-  /// stroked exactly; curves are offset by cubics checked against the true offset. How the
-  /// outline is built is described in <doc:Stroking>.
+  /// Every contour winds +1 (the positive direction of ``signedArea``, as `Path(rect)`)
+  /// around the area the stroke covers wherever the stroke does not overlap itself,
+  /// whatever the direction of the source: open subpaths give one contour each (right side,
+  /// end cap, left side reversed, start cap), closed subpaths two (for a simple closed
+  /// subpath the outer contour first and the inner one reversed). So for a simple stroke
+  /// ``signedArea`` is the stroke's area and even-odd filling equals non-zero filling. The
+  /// outline is canonical: no zero-length element, no two collinear lines in a row, no line
+  /// back to a contour's start before its close, no join geometry where the tangents meet.
+  /// Straight segments are stroked exactly; curves are offset by cubics checked against the
+  /// true offset. How the outline is built is described in <doc:Stroking>.
   ///
   /// - Parameters:
   ///   - style: The width, caps, joins, miter limit and dash pattern. Dashes follow the SVG

@@ -19,6 +19,11 @@ struct StrokeOutliner {
   let arcStep: Double
   /// Joins whose outer gap is below this are drawn as plain lines (no visible geometry).
   let straightJoinGap: Double
+  /// Points this close are one point of the outline: a line no longer than this is not
+  /// drawn, a join whose two offset points are this close draws nothing, and a line whose
+  /// vertex lies this close to the line from its start to the next end is merged with the
+  /// next (a thousandth of the tolerance).
+  let snapDistance: Double
 
   /// The largest number of cubic pieces one arc is split into, whatever the tolerance.
   static let maximumArcPieces = 256
@@ -36,5 +41,6 @@ struct StrokeOutliner {
     // A bevel across a turn of angle θ misses h·(1 − cos(θ/2)) ≈ h·θ²/8 of a round join;
     // keep that below a tenth of the tolerance: gap h·θ below √(0.8·h·tol).
     straightJoinGap = (0.8 * halfWidth * tolerance).squareRoot()
+    snapDistance = tolerance * 1e-3
   }
 }

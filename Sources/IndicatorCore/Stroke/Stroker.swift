@@ -1,25 +1,39 @@
 // The stroker's state machine: subpaths, segments, joins between them, caps and the
 // assembly of the two sides into fillable contours (the outline model of the Stroking
-// article). Curves are offset by `OffsetFitter`.
+// article). Curves are offset by `OffsetFitter`; lines, joins and caps go through the
+// canonical emitters of CanonicalOutline.swift.
 
 /// Builds a stroke outline segment by segment.
 ///
-/// The left side (`+h·n`, n the left normal of the direction of travel) is written straight
-/// into `output`; the right side is collected forwards in `right` and appended reversed
-/// when the subpath ends. Both buffers keep their capacity across subpaths, so stroking
-/// allocates only when the output grows.
+/// The right side (`−h·n`, n the left normal of the direction of travel) is written
+/// straight into `output`; the left side is collected forwards in `left` and appended
+/// reversed when the subpath ends, so every contour runs in the positive direction of
+/// ``Path/signedArea`` around the stroke. Both buffers keep their capacity across
+/// subpaths, so stroking allocates only when the output grows.
 struct Stroker {
   /// The curve offsetting, with the stroke's shape parameters (`outliner`).
   let fitter: OffsetFitter
   /// The outline built so far.
   var output: [Path.Element] = []
-  /// The right side of the current subpath, forwards, starting with a `.move`.
-  var right: [Path.Element] = []
+  /// The left side of the current subpath, forwards, starting with a `.move`.
+  var left: [Path.Element] = []
+  /// The right side's contour of a closed subpath of negative signed area, held while its
+  /// outer contour (the left side, reversed) is written first.
+  var held: [Path.Element] = []
+  /// Where the current subpath's contour (its right side) starts in `output`.
+  var contourStart = 0
+  /// Where the inner side's detour through the pivot of the corner into the curve being
+  /// drawn starts, in the buffer of that side (the left one where the path turns left);
+  /// −1 for none.
+  var innerDetour = -1
 
   /// The source point the next segment starts from.
   var current = Point.zero
   /// The start of the current subpath.
   var subpathStart = Point.zero
+  /// Twice the signed area of the current subpath's segments so far, relative to its
+  /// start: its sign says which side of a closed subpath is the outer one.
+  var twiceArea = 0.0
   /// Whether the current subpath has a drawing element (even a zero-length one).
   var hasElement = false
   /// Whether the current subpath has a segment of non-zero length.
@@ -28,13 +42,17 @@ struct Stroker {
   var firstTangent = Point(x: 1, y: 0)
   /// The direction the last segment arrived in.
   var lastTangent = Point(x: 1, y: 0)
+  /// The end point of the first segment.
+  var firstEnd = Point.zero
+  /// The start point of the last segment.
+  var lastStart = Point.zero
   /// The direction of the square drawn for a zero-length subpath with square caps.
   var dotTangent = Point(x: 1, y: 0)
 
   init(fitter: OffsetFitter, capacity: Int) {
     self.fitter = fitter
     output.reserveCapacity(capacity)
-    right.reserveCapacity(64)
+    left.reserveCapacity(64)
   }
 
   /// The stroke's shape parameters: offset distance, joins, caps.
@@ -55,11 +73,13 @@ struct Stroker {
     guard point != current else { return }
     let delta = point - current
     let tangent = delta * (1 / delta.magnitude)
-    begin(at: current, tangent: tangent)
     let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
-    output.append(.line(to: point + n))
-    right.append(.line(to: point - n))
+    begin(at: current, tangent: tangent, lineTo: point, end: point)
+    outliner.appendLine(&output, to: point - n)
+    outliner.appendLine(&left, to: point + n)
+    twiceArea += (current - subpathStart).cross(point - subpathStart)
     lastTangent = tangent
+    lastStart = current
     current = point
   }
 
@@ -75,7 +95,7 @@ struct Stroker {
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
     let curve = StrokedCubic(bezier)
     let startTangent = curve.tangent(at: 0, fromRight: true)
-    begin(at: p0, tangent: startTangent)
+    begin(at: p0, tangent: startTangent, lineTo: nil, end: bezier.p3)
 
     let endTangent = curve.tangent(at: 1, fromRight: false)
     var roots = RootBuffer()
@@ -83,14 +103,14 @@ struct Stroker {
     roots.sort()
     let g = fitter
     for sideIndex in 0..<2 {
-      let side: Double = sideIndex == 0 ? 1 : -1
+      let side: Double = sideIndex == 0 ? -1 : 1
       var start = CurveEnd(t: 0, point: p0, tangent: startTangent)
       if roots.count > 0 {
         let whole = CurveEnd(t: 1, point: bezier.p3, tangent: endTangent)
         let done =
-          side > 0
+          side < 0
           ? g.appendWholeSide(&output, curve, start, whole, side: side)
-          : g.appendWholeSide(&right, curve, start, whole, side: side)
+          : g.appendWholeSide(&left, curve, start, whole, side: side)
         if done { continue }
       }
       // Split where the offset has cusps if it has any (each piece between them, S-shaped
@@ -104,40 +124,61 @@ struct Stroker {
         let p = curve.point(at: t)
         let arriving = curve.tangent(at: t, fromRight: false)
         let end = CurveEnd(t: t, point: p, tangent: arriving)
-        if side > 0 {
+        if side < 0 {
           g.appendOffset(&output, curve, start, end, side: side, depth: 0)
         } else {
-          g.appendOffset(&right, curve, start, end, side: side, depth: 0)
+          g.appendOffset(&left, curve, start, end, side: side, depth: 0)
         }
         guard t < 1 else { break }
         let leaving = curve.tangent(at: t, fromRight: true)
         if leaving != arriving {
-          if side > 0 {
+          if side < 0 {
             g.outliner.appendJoin(&output, pivot: p, arriving, leaving, side: side, style: .round)
           } else {
-            g.outliner.appendJoin(&right, pivot: p, arriving, leaving, side: side, style: .round)
+            g.outliner.appendJoin(&left, pivot: p, arriving, leaving, side: side, style: .round)
           }
         }
         start = CurveEnd(t: t, point: p, tangent: leaving)
       }
     }
+    if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
+    // ∫ x dy − y dx relative to the subpath's start, from the power form k₃t³ + k₂t² + k₁t + k₀
+    // of the curve: Σ over i < j of (j − i)/(i + j)·kᵢ × kⱼ, with k₀ the start relative to
+    // the subpath's and k₁ + k₂ + k₃ the chord.
+    let k = curve.power
+    twiceArea +=
+      (p0 - subpathStart).cross(bezier.p3 - p0) + (1.0 / 3) * k.c.cross(k.b) + 0.5
+      * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
     lastTangent = endTangent
+    lastStart = p0
     current = bezier.p3
   }
 
-  /// Closes the current subpath with a line to its start and a join there.
+  /// Closes the current subpath with a line to its start and a join there: two contours,
+  /// the outer one first (the right side for a subpath of positive signed area), each
+  /// running in the positive direction around the stroke.
   mutating func close() {
     hasElement = true
     line(to: subpathStart)
     if hasSegment {
+      closeJoin()
       let g = outliner
-      g.appendJoin(
-        &output, pivot: subpathStart, lastTangent, firstTangent, side: 1, style: g.join)
-      g.appendJoin(
-        &right, pivot: subpathStart, lastTangent, firstTangent, side: -1, style: g.join)
-      output.append(.closeSubpath)
-      appendRightReversed(startingWithMove: true)
-      output.append(.closeSubpath)
+      g.canonicalizeClosedContour(&output, from: contourStart)
+      g.canonicalizeClosedContour(&left, from: 0)
+      if twiceArea >= 0 {
+        output.append(.closeSubpath)
+        appendLeftReversed(startingWithMove: true)
+        output.append(.closeSubpath)
+      } else {
+        // The left side is the outer one: write it first.
+        held.removeAll(keepingCapacity: true)
+        held.append(contentsOf: output[contourStart...])
+        output.removeSubrange(contourStart...)
+        appendLeftReversed(startingWithMove: true)
+        output.append(.closeSubpath)
+        output.append(contentsOf: held)
+        output.append(.closeSubpath)
+      }
     } else {
       appendDot()
     }
@@ -154,24 +195,152 @@ struct Stroker {
 
   // MARK: Assembly
 
-  /// Starts a segment at `point` leaving in `tangent`: the first one opens both sides,
-  /// later ones get a join.
-  private mutating func begin(at point: Point, tangent: Point) {
+  /// Starts a segment at `point` leaving in `tangent`: opens both sides, or joins.
+  ///
+  /// The first segment opens both sides, later ones get a join. `lineTo` is the end of the
+  /// segment when it is a line: the inner side of a corner from a line or a curve into a
+  /// line turns where their offsets cross, when they cross inside both (`cubic` does the
+  /// same for a corner from a line into a curve once the curve's offset is drawn).
+  private mutating func begin(at point: Point, tangent: Point, lineTo: Point?, end: Point) {
     let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
-    if hasSegment {
-      let g = outliner
-      g.appendJoin(&output, pivot: point, lastTangent, tangent, side: 1, style: g.join)
-      g.appendJoin(&right, pivot: point, lastTangent, tangent, side: -1, style: g.join)
-    } else {
+    guard hasSegment else {
       hasSegment = true
       firstTangent = tangent
-      output.append(.move(to: point + n))
-      right.removeAll(keepingCapacity: true)
-      right.append(.move(to: point - n))
+      firstEnd = end
+      twiceArea = 0
+      contourStart = output.count
+      output.append(.move(to: point - n))
+      left.removeAll(keepingCapacity: true)
+      left.append(.move(to: point + n))
+      return
+    }
+    let g = outliner
+    let t0 = lastTangent
+    // The inner side is the left one where the path turns left (t0 × t1 > 0).
+    let turn = t0.cross(tangent)
+    if let end = lineTo, turn != 0,
+      turnInnerCorner(at: point, tangent: tangent, lineTo: end)
+    {
+      return
+    }
+    let rightStart = output.count
+    let leftStart = left.count
+    let straight = g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+    g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+    if lineTo == nil && !straight {
+      // A curve follows; the inner side detours through the pivot from here.
+      innerDetour = turn > 0 ? leftStart : rightStart
     }
   }
 
-  /// Ends an open subpath: end cap, right side reversed, start cap.
+  /// Draws the corner into a line segment ending at `end` with its inner side turning at
+  /// the offsets' crossing, from the last line or curve piece of that side, and its outer
+  /// side joined; `false` (nothing drawn) where the offsets do not cross inside both.
+  @inline(never)
+  private mutating func turnInnerCorner(at point: Point, tangent: Point, lineTo end: Point)
+    -> Bool
+  {
+    let g = outliner
+    // The shorter of the two segments (a curve by its chord).
+    let lengths = min((point - lastStart).magnitude, (end - point).magnitude)
+    let t0 = lastTangent
+    let turn = t0.cross(tangent)
+    let n = g.halfWidth * Point(x: -tangent.y, y: tangent.x)
+    let side: Double = turn > 0 ? 1 : -1
+    // Whether the join draws more than a line (after a curve, only such a join's inner
+    // side is worth cutting).
+    let detours = t0.dot(tangent) <= 0 || g.halfWidth * abs(turn) > g.straightJoinGap
+    if side > 0 {
+      if let x = g.innerCrossing(
+        left, pivot: point, t0, tangent, side: side, nextEnd: end + n, lengths: lengths)
+      {
+        left[left.count - 1] = .line(to: x)
+        g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+        return true
+      }
+      if detours,
+        g.turnInnerCornerAfterCurve(
+          &left, pivot: point, t0, tangent, side: side, nextEnd: end + n, lengths: lengths)
+      {
+        g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+        return true
+      }
+    } else {
+      if let x = g.innerCrossing(
+        output, pivot: point, t0, tangent, side: side, nextEnd: end - n, lengths: lengths)
+      {
+        output[output.count - 1] = .line(to: x)
+        g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+        return true
+      }
+      if detours,
+        g.turnInnerCornerAfterCurve(
+          &output, pivot: point, t0, tangent, side: side, nextEnd: end - n, lengths: lengths)
+      {
+        g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Cuts the inner corner from a line into the curve just drawn at their offsets'
+  /// crossing (``StrokeOutliner/turnInnerCornerBeforeCurve``), the detour starting at
+  /// `innerDetour`; `lastTangent` is still the line's direction.
+  @inline(never)
+  private mutating func cutInnerCornerBeforeCurve(
+    at pivot: Point, leaving tangent: Point, to end: Point
+  ) {
+    // The shorter of the line and the curve's chord.
+    let lengths = min((pivot - lastStart).magnitude, (end - pivot).magnitude)
+    let join = innerDetour
+    innerDetour = -1
+    let t0 = lastTangent
+    if t0.cross(tangent) > 0 {
+      outliner.turnInnerCornerBeforeCurve(
+        &left, join: join, pivot: pivot, t0, tangent, side: 1, lengths: lengths)
+    } else {
+      outliner.turnInnerCornerBeforeCurve(
+        &output, join: join, pivot: pivot, t0, tangent, side: -1, lengths: lengths)
+    }
+  }
+
+  /// The join at the start of a closed subpath, from the last segment to the first; where
+  /// both are lines and their inner offsets cross inside both, the inner contour starts at
+  /// the crossing.
+  private mutating func closeJoin() {
+    let g = outliner
+    // The shorter of the last and the first segment (a curve by its chord), where needed.
+    @inline(__always) func lengths() -> Double {
+      min((subpathStart - lastStart).magnitude, (firstEnd - subpathStart).magnitude)
+    }
+    let t0 = lastTangent
+    let t1 = firstTangent
+    let turn = t0.cross(t1)
+    if turn > 0, left.count > 2, case .line(let end) = left[1],
+      let x = g.innerCrossing(
+        left, pivot: subpathStart, t0, t1, side: 1, nextEnd: end, lengths: lengths())
+    {
+      left[left.count - 1] = .line(to: x)
+      left[0] = .move(to: x)
+      g.appendJoin(&output, pivot: subpathStart, t0, t1, side: -1, style: g.join)
+      return
+    }
+    if turn < 0, output.count > contourStart + 2, case .line(let end) = output[contourStart + 1],
+      let x = g.innerCrossing(
+        output, pivot: subpathStart, t0, t1, side: -1, nextEnd: end, lengths: lengths())
+    {
+      output[output.count - 1] = .line(to: x)
+      output[contourStart] = .move(to: x)
+      g.appendJoin(&left, pivot: subpathStart, t0, t1, side: 1, style: g.join)
+      return
+    }
+    g.appendJoin(&output, pivot: subpathStart, t0, t1, side: -1, style: g.join)
+    g.appendJoin(&left, pivot: subpathStart, t0, t1, side: 1, style: g.join)
+  }
+
+  /// Ends an open subpath: one contour, the right side, the end cap, the left side
+  /// reversed and the start cap.
   private mutating func finishOpen() {
     defer {
       hasElement = false
@@ -183,21 +352,25 @@ struct Stroker {
     }
     let g = outliner
     g.appendCap(&output, at: current, tangent: lastTangent)
-    appendRightReversed(startingWithMove: false)
+    appendLeftReversed(startingWithMove: false)
     g.appendCap(&output, at: subpathStart, tangent: -firstTangent)
+    g.canonicalizeClosedContour(&output, from: contourStart)
     output.append(.closeSubpath)
   }
 
-  /// Appends the right side reversed; its last point is the current point of the output
-  /// unless `startingWithMove`.
-  private mutating func appendRightReversed(startingWithMove: Bool) {
-    var i = right.count - 1
-    if startingWithMove, let last = right.last?.endPoint { output.append(.move(to: last)) }
+  /// Appends the left side reversed; its last point is the current point of the output
+  /// unless `startingWithMove`, where it is a closed contour of its own, made canonical.
+  private mutating func appendLeftReversed(startingWithMove: Bool) {
+    let g = outliner
+    var i = left.count - 1
+    let start = output.count
+    defer { if startingWithMove { g.canonicalizeClosedContour(&output, from: start) } }
+    if startingWithMove, let last = left.last?.endPoint { output.append(.move(to: last)) }
     while i > 0 {
-      let previous = right[i - 1].endPoint ?? .zero
-      switch right[i] {
+      let previous = left[i - 1].endPoint ?? .zero
+      switch left[i] {
       case .line:
-        output.append(.line(to: previous))
+        g.appendLine(&output, to: previous)
       case .curve(_, let c1, let c2):
         output.append(.curve(to: previous, control1: c2, control2: c1))
       case .quadCurve(_, let c):
@@ -215,9 +388,11 @@ struct Stroker {
     let g = outliner
     guard g.cap != .butt else { return }
     let n = Point(x: -dotTangent.y, y: dotTangent.x)
-    output.append(.move(to: current + g.halfWidth * n))
+    let start = output.count
+    output.append(.move(to: current - g.halfWidth * n))
     g.appendCap(&output, at: current, tangent: dotTangent)
     g.appendCap(&output, at: current, tangent: -dotTangent)
+    g.canonicalizeClosedContour(&output, from: start)
     output.append(.closeSubpath)
   }
 }

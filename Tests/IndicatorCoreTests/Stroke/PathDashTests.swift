@@ -36,10 +36,10 @@ final class PathDashTests: XCTestCase {
     let outline = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 5]))
     assertSpans(outline, [0...10, 15...25, 30...40, 45...55, 60...70, 75...85, 90...100])
     XCTAssertEqual(
-      Array(outline.elements.prefix(6)),
+      Array(outline.elements.prefix(5)),
       [
-        .move(to: p(0, 1)), .line(to: p(10, 1)), .line(to: p(10, -1)), .line(to: p(0, -1)),
-        .line(to: p(0, 1)), .closeSubpath,
+        .move(to: p(0, -1)), .line(to: p(10, -1)), .line(to: p(10, 1)), .line(to: p(0, 1)),
+        .closeSubpath,
       ])
   }
 

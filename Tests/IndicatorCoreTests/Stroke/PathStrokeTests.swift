@@ -22,8 +22,8 @@ final class PathStrokeTests: XCTestCase {
     XCTAssertEqual(
       outline.elements,
       [
-        .move(to: p(0, 2)), .line(to: p(10, 2)), .line(to: p(10, -2)), .line(to: p(0, -2)),
-        .line(to: p(0, 2)), .closeSubpath,
+        .move(to: p(0, -2)), .line(to: p(10, -2)), .line(to: p(10, 2)), .line(to: p(0, 2)),
+        .closeSubpath,
       ])
   }
 
@@ -33,10 +33,9 @@ final class PathStrokeTests: XCTestCase {
     XCTAssertEqual(
       outline.elements,
       [
-        .move(to: p(0, 2)), .line(to: p(10, 2)),
-        .line(to: p(12, 2)), .line(to: p(12, -2)), .line(to: p(10, -2)),
-        .line(to: p(0, -2)),
-        .line(to: p(-2, -2)), .line(to: p(-2, 2)), .line(to: p(0, 2)), .closeSubpath,
+        // The caps continue the sides: one rectangle.
+        .move(to: p(-2, -2)), .line(to: p(12, -2)), .line(to: p(12, 2)), .line(to: p(-2, 2)),
+        .closeSubpath,
       ])
   }
 
@@ -47,19 +46,20 @@ final class PathStrokeTests: XCTestCase {
     guard case .curve(let end, let c1, let c2) = outline.elements[2] else {
       return XCTFail("expected an arc, got \(outline.elements[2])")
     }
+    // From the right side (y = −2) round the end to the left side (y = 2).
     XCTAssertEqual(end.x, 12, accuracy: 1e-12)
     XCTAssertEqual(end.y, 0, accuracy: 1e-12)
     XCTAssertEqual(c1.x, 10 + k, accuracy: 1e-12)
-    XCTAssertEqual(c1.y, 2, accuracy: 1e-12)
+    XCTAssertEqual(c1.y, -2, accuracy: 1e-12)
     XCTAssertEqual(c2.x, 12, accuracy: 1e-12)
-    XCTAssertEqual(c2.y, k, accuracy: 1e-12)
+    XCTAssertEqual(c2.y, -k, accuracy: 1e-12)
     XCTAssertEqual(outline.elements.count, 8)  // move, line, 2 arcs, line, 2 arcs, close
     guard case .curve(let end2, let d1, let d2) = outline.elements[3] else {
       return XCTFail("expected an arc, got \(outline.elements[3])")
     }
-    XCTAssertEqual(end2, p(10, -2))
-    XCTAssertTrue(d1.isApproximatelyEqual(to: p(12, -k), tolerance: 1e-12), "\(d1)")
-    XCTAssertTrue(d2.isApproximatelyEqual(to: p(10 + k, -2), tolerance: 1e-12), "\(d2)")
+    XCTAssertEqual(end2, p(10, 2))
+    XCTAssertTrue(d1.isApproximatelyEqual(to: p(12, k), tolerance: 1e-12), "\(d1)")
+    XCTAssertTrue(d2.isApproximatelyEqual(to: p(10 + k, 2), tolerance: 1e-12), "\(d2)")
   }
 
   // MARK: Joins (exact coordinates on a right angle)
@@ -71,12 +71,9 @@ final class PathStrokeTests: XCTestCase {
     XCTAssertEqual(
       outline.elements,
       [
-        .move(to: p(0, 1)), .line(to: p(10, 1)),
-        .line(to: p(10, 0)), .line(to: p(9, 0)),  // inner join through the pivot
-        .line(to: p(9, 10)),
-        .line(to: p(11, 10)),  // butt cap
-        .line(to: p(11, 0)), .line(to: p(11, -1)), .line(to: p(10, -1)),  // miter reversed
-        .line(to: p(0, -1)),
+        .move(to: p(0, -1)), .line(to: p(11, -1)),  // the outer (right) side to the miter
+        .line(to: p(11, 10)), .line(to: p(9, 10)),  // the butt cap
+        .line(to: p(9, 1)),  // the inner side turns where its offsets cross
         .line(to: p(0, 1)), .closeSubpath,
       ])
   }
@@ -90,10 +87,8 @@ final class PathStrokeTests: XCTestCase {
     XCTAssertEqual(
       bevel.elements,
       [
-        .move(to: p(0, 1)), .line(to: p(10, 1)), .line(to: p(10, 0)), .line(to: p(9, 0)),
-        .line(to: p(9, 10)), .line(to: p(11, 10)),
-        .line(to: p(11, 0)), .line(to: p(10, -1)),
-        .line(to: p(0, -1)), .line(to: p(0, 1)), .closeSubpath,
+        .move(to: p(0, -1)), .line(to: p(10, -1)), .line(to: p(11, 0)), .line(to: p(11, 10)),
+        .line(to: p(9, 10)), .line(to: p(9, 1)), .line(to: p(0, 1)), .closeSubpath,
       ])
     let limitAbove = polyline(corner).strokedPath(StrokeStyle(lineWidth: 2, miterLimit: 1.5))
     XCTAssertTrue(limitAbove.elements.contains(.line(to: p(11, -1))))
@@ -109,12 +104,12 @@ final class PathStrokeTests: XCTestCase {
     }
     XCTAssertEqual(arcs.count, 1)
     let arc = try XCTUnwrap(arcs.first)
-    // Reversed on the outer (right) side: from (11, 0) round to (10, −1).
-    XCTAssertEqual(arc.0, p(10, -1))
-    XCTAssertEqual(arc.1.x, 11, accuracy: 1e-12)
-    XCTAssertEqual(arc.1.y, -k, accuracy: 1e-12)
-    XCTAssertEqual(arc.2.x, 10 + k, accuracy: 1e-12)
-    XCTAssertEqual(arc.2.y, -1, accuracy: 1e-12)
+    // On the outer (right) side, forwards: from (10, −1) round to (11, 0).
+    XCTAssertEqual(arc.0, p(11, 0))
+    XCTAssertEqual(arc.1.x, 10 + k, accuracy: 1e-12)
+    XCTAssertEqual(arc.1.y, -1, accuracy: 1e-12)
+    XCTAssertEqual(arc.2.x, 11, accuracy: 1e-12)
+    XCTAssertEqual(arc.2.y, -k, accuracy: 1e-12)
   }
 
   func testClosedSquareGivesOuterAndInnerContours() {
@@ -139,8 +134,9 @@ final class PathStrokeTests: XCTestCase {
 
   func testNearlyStraightJoinHasNoJoinGeometry() {
     let outline = polyline([p(0, 0), p(50, 1e-9), p(100, 0)]).strokedPath(StrokeStyle(lineWidth: 2))
-    // move, line, join line, line, cap, the same three reversed, cap, close: no miter point.
-    XCTAssertEqual(outline.elements.count, 10)
+    // The joint's offsets are within a thousandth of the tolerance of straight: one line a
+    // side (move, line, cap, line, close), no join geometry.
+    XCTAssertEqual(outline.elements.count, 5)
     for element in outline.elements {
       if case .line(let q) = element { XCTAssertEqual(abs(q.y), 1, accuracy: 1e-8, "\(q)") }
     }
@@ -170,8 +166,8 @@ final class PathStrokeTests: XCTestCase {
       XCTAssertEqual(
         square.elements,
         [
-          .move(to: p(5, 7)), .line(to: p(7, 7)), .line(to: p(7, 3)), .line(to: p(5, 3)),
-          .line(to: p(3, 3)), .line(to: p(3, 7)), .line(to: p(5, 7)), .closeSubpath,
+          .move(to: p(3, 3)), .line(to: p(7, 3)), .line(to: p(7, 7)), .line(to: p(3, 7)),
+          .closeSubpath,
         ])
       let dot = path.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round), tolerance: 0.01)
       let bounds = try XCTUnwrap(boundsOf(dot))

@@ -188,12 +188,12 @@ final class StrokerTests: XCTestCase {
     // side here.
     let path = cubic(p(0, 0), p(40, -25), p(60, 25), p(100, 0))
     let outline = path.strokedPath(StrokeStyle(lineWidth: 8), tolerance: 0.25)
-    // move, left side, butt cap, right side reversed, butt cap, close.
+    // move, right side, butt cap, left side reversed, close (which draws the start cap).
     let curves = outline.elements.filter {
       if case .curve = $0 { return true } else { return false }
     }
     XCTAssertEqual(curves.count, 2, outline.svgPathData)
-    XCTAssertEqual(outline.elements.count, 6, outline.svgPathData)
+    XCTAssertEqual(outline.elements.count, 5, outline.svgPathData)
     assertSound(path, width: 8, tolerance: 0.25, "S curve")
   }
 

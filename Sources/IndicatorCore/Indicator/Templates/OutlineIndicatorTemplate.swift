@@ -4,9 +4,10 @@
 /// cornerRadius: 4)`, which has UIKit's continuous corners (so ``cornerStyle`` defaults to
 /// `.continuous`), and fills `cgPath.copy(strokingWithWidth: 2, lineCap: .butt,
 /// lineJoin: .miter, miterLimit: 0)`. This template does the same with
-/// ``Path/strokedPath(_:tolerance:)``: the result is a ring of two contours (outer, and inner
-/// reversed) that fills, under the non-zero rule, the band `lineWidth / 2` either side of
-/// the rounded rectangle.
+/// ``Path/strokedPath(_:tolerance:)``: the result is a ring of two contours (the outer one
+/// first, winding +1, and the inner one reversed) that fills, under the non-zero or the
+/// even-odd rule, the band `lineWidth / 2` either side of the rounded rectangle; its
+/// ``Path/signedArea`` is the band's area.
 ///
 /// The ring is not clipped to the tab: it reaches `outset.dx + lineWidth / 2` beyond the
 /// content frame horizontally and `outset.dy + lineWidth / 2` vertically, which is outside a

@@ -64,7 +64,7 @@ extension OffsetFitter {
     if chord.dot(chord) <= tinyLength * tinyLength, isTiny(start, end, v0, v1, dt) {
       outliner.appendJoin(
         &sink, pivot: start.point, start.tangent, end.tangent, side: side, style: .round)
-      sink.append(.line(to: q3))
+      outliner.appendLine(&sink, to: q3)
       return
     }
 
@@ -87,8 +87,8 @@ extension OffsetFitter {
     } else if canSplit {
       split(&sink, curve, start, end, side: side, depth: depth, speeds: speeds)
     } else {
-      sink.append(.line(to: qm))
-      sink.append(.line(to: q3))
+      outliner.appendLine(&sink, to: qm)
+      outliner.appendLine(&sink, to: q3)
     }
   }
 
