@@ -107,7 +107,7 @@ final class PathDashTests: XCTestCase {
     let outline = square.strokedPath(StrokeStyle(lineWidth: 2, dash: [15, 10]))
     // One dash, 25 → 40 = 0 → 15, turning the start corner with a miter: no caps there.
     XCTAssertEqual(outline.elements.filter { $0 == .closeSubpath }.count, 1)
-    XCTAssertEqual(outline.elements.first, .move(to: p(5, 9)))
+    XCTAssertEqual(outline.elements.first, .move(to: p(5, 11)))
     XCTAssertTrue(outline.elements.contains(.line(to: p(-1, -1))))
     XCTAssertTrue(outline.contains(p(-0.95, -0.95)))  // next to the outer miter point
     XCTAssertTrue(outline.contains(p(-0.5, 0.5)))
@@ -164,9 +164,8 @@ final class PathDashTests: XCTestCase {
     let outline = centre.strokedPath(StrokeStyle(lineWidth: 2, dash: [8, 4]))
     XCTAssertEqual(
       outline.svgPathData,
-      "M0 48H8V46H0V48ZM12 48H20V46H12V48ZM24 48H32V46H24V48ZM36 48H44V46H36V48Z"
-        + "M48 48H56V46H48V48ZM60 48H68V46H60V48ZM72 48H80V46H72V48ZM84 48H92V46H84V48Z"
-        + "M96 48H104V46H96V48ZM108 48H116V46H108V48Z")
+      "M0 46H8V48H0ZM12 46H20V48H12ZM24 46H32V48H24ZM36 46H44V48H36ZM48 46H56V48H48Z"
+        + "M60 46H68V48H60ZM72 46H80V48H72ZM84 46H92V48H84ZM96 46H104V48H96ZM108 46H116V48H108Z")
     XCTAssertEqual(outline.svgPathData(fractionDigits: 2), outline.svgPathData)
   }
 
