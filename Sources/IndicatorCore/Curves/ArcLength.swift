@@ -40,7 +40,7 @@ struct SpeedFunction: Sendable {
   /// `m = min hᵢ·d`, so `|B′|² ≥ m²/|d|²` when `m > 0`; and `κ² = |B″|² + B′·B‴` is at
   /// most `4·max|hᵢ₊₁ − hᵢ|² + 2·max|hᵢ|·|a|`. A minimum is kept only where
   /// `|B′|² < κ²/2⁸`, so none can be when `m²/|d|² ≥ (that bound)/2⁸`: the root search is
-  /// skipped with the result unchanged. Costs about 40 instructions; it rejects smooth curves
+  /// skipped with the result unchanged. It is a few comparisons; it rejects smooth curves
   /// whose hodograph stays on one side, not loops or curves that turn back.
   @inline(__always) private var mayHaveSharpMinimum: Bool {
     let h0 = c

@@ -10,8 +10,7 @@ extension Path {
   /// tolerance actually used.
   ///
   /// The factor is over four times the largest ratio of elements to (n + d) × (1 + a)
-  /// measured (how, and on what, is in the README's "Input validation" section and in
-  /// Documentation/StrokerDesignNotes.md), so that
+  /// measured (Documentation/StrokerDesignNotes.md says how and on what), so that
   /// changes to the curve fitting do not break it; the fuzz target checks every outline
   /// against the bound.
   func strokeElementBound(for style: StrokeStyle, tolerance: Double) -> Int {
