@@ -26,6 +26,13 @@ struct Stroker {
   /// drawn starts, in the buffer of that side (the left one where the path turns left);
   /// −1 for none.
   var innerDetour = -1
+  /// End points on the current subpath's sides where the inner side may loop back on
+  /// itself: pivots of inner detours next to curves and starts of offset pieces that run
+  /// against their source (``StrokeOutliner/removeLoops(_:from:marks:)``).
+  var loopMarks: [Point] = []
+  /// Whether the first and the last segment of the current subpath are curves.
+  var firstIsCurve = false
+  var lastIsCurve = false
 
   /// The source point the next segment starts from.
   var current = Point.zero
@@ -78,6 +85,7 @@ struct Stroker {
     outliner.appendLine(&output, to: point - n)
     outliner.appendLine(&left, to: point + n)
     twiceArea += (current - subpathStart).cross(point - subpathStart)
+    lastIsCurve = false
     lastTangent = tangent
     lastStart = current
     current = point
@@ -124,14 +132,16 @@ struct Stroker {
         let p = curve.point(at: t)
         let arriving = curve.tangent(at: t, fromRight: false)
         let end = CurveEnd(t: t, point: p, tangent: arriving)
-        if side < 0 {
-          g.appendOffset(&output, curve, start, end, side: side, depth: 0)
-        } else {
-          g.appendOffset(&left, curve, start, end, side: side, depth: 0)
-        }
+        let reversal =
+          side < 0
+          ? g.appendOffsetPiece(&output, curve, start, end, side: side)
+          : g.appendOffsetPiece(&left, curve, start, end, side: side)
+        if let mark = reversal.start { loopMarks.append(mark) }
+        if let mark = reversal.end { loopMarks.append(mark) }
         guard t < 1 else { break }
         let leaving = curve.tangent(at: t, fromRight: true)
         if leaving != arriving {
+          loopMarks.append(p)
           if side < 0 {
             g.outliner.appendJoin(&output, pivot: p, arriving, leaving, side: side, style: .round)
           } else {
@@ -149,10 +159,13 @@ struct Stroker {
     twiceArea +=
       (p0 - subpathStart).cross(bezier.p3 - p0) + (1.0 / 3) * k.c.cross(k.b) + 0.5
       * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
+    lastIsCurve = true
     lastTangent = endTangent
     lastStart = p0
     current = bezier.p3
   }
+
+
 
   /// Closes the current subpath with a line to its start and a join there: two contours,
   /// the outer one first (the right side for a subpath of positive signed area), each
@@ -179,6 +192,7 @@ struct Stroker {
         output.append(contentsOf: held)
         output.append(.closeSubpath)
       }
+      removeMarkedLoops()
     } else {
       appendDot()
     }
@@ -205,6 +219,7 @@ struct Stroker {
     let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
     guard hasSegment else {
       hasSegment = true
+      firstIsCurve = lineTo == nil
       firstTangent = tangent
       firstEnd = end
       twiceArea = 0
@@ -227,6 +242,7 @@ struct Stroker {
     let leftStart = left.count
     let straight = g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
     g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+    if !straight && (lineTo == nil || lastIsCurve) { loopMarks.append(point) }
     if lineTo == nil && !straight {
       // A curve follows; the inner side detours through the pivot from here.
       innerDetour = turn > 0 ? leftStart : rightStart
@@ -335,8 +351,9 @@ struct Stroker {
       g.appendJoin(&left, pivot: subpathStart, t0, t1, side: 1, style: g.join)
       return
     }
-    g.appendJoin(&output, pivot: subpathStart, t0, t1, side: -1, style: g.join)
+    let straight = g.appendJoin(&output, pivot: subpathStart, t0, t1, side: -1, style: g.join)
     g.appendJoin(&left, pivot: subpathStart, t0, t1, side: 1, style: g.join)
+    if !straight && (firstIsCurve || lastIsCurve) { loopMarks.append(subpathStart) }
   }
 
   /// Ends an open subpath: one contour, the right side, the end cap, the left side
@@ -356,6 +373,14 @@ struct Stroker {
     g.appendCap(&output, at: subpathStart, tangent: -firstTangent)
     g.canonicalizeClosedContour(&output, from: contourStart)
     output.append(.closeSubpath)
+    removeMarkedLoops()
+  }
+
+  /// Drops the loops at `loopMarks` from the current subpath's outline.
+  private mutating func removeMarkedLoops() {
+    guard !loopMarks.isEmpty else { return }
+    outliner.removeLoops(&output, from: contourStart, marks: loopMarks)
+    loopMarks.removeAll(keepingCapacity: true)
   }
 
   /// Appends the left side reversed; its last point is the current point of the output
@@ -394,5 +419,34 @@ struct Stroker {
     g.appendCap(&output, at: current, tangent: -dotTangent)
     g.canonicalizeClosedContour(&output, from: start)
     output.append(.closeSubpath)
+  }
+}
+
+extension OffsetFitter {
+  /// Appends the offset of one piece of a curve to a side (``appendOffset``), and returns
+  /// the offset's start where it runs against its source at the piece's start or middle,
+  /// and its end where it does so at the end (`nil` for neither).
+  ///
+  /// The offset p + h·n moves at (1 − h·κ) times the source's speed (κ the signed curvature
+  /// v × a / |v|³), so it runs backwards where the curve bends tighter than h towards the
+  /// side, between two cusps of the offset or from an end of the piece to one.
+  @inline(__always)
+  fileprivate func appendOffsetPiece(
+    _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
+    side: Double
+  ) -> (start: Point?, end: Point?) {
+    let from = sink.last?.endPoint
+    appendOffset(&sink, curve, start, end, side: side, depth: 0)
+    let h = side * halfWidth
+    // 1 − h·(v × a)/|v|³ < 0, without dividing.
+    @inline(__always) func runsBackwards(_ t: Double) -> Bool {
+      let v = curve.derivative(at: t)
+      let speed2 = v.dot(v)
+      return speed2 * speed2.squareRoot() < h * v.cross(curve.secondDerivative(at: t))
+    }
+    let backwardsAtStart = runsBackwards(start.t) || runsBackwards(0.5 * (start.t + end.t))
+    return (
+      backwardsAtStart ? from : nil, runsBackwards(end.t) ? sink.last?.endPoint : nil
+    )
   }
 }
