@@ -132,12 +132,11 @@ struct Stroker {
         let p = curve.point(at: t)
         let arriving = curve.tangent(at: t, fromRight: false)
         let end = CurveEnd(t: t, point: p, tangent: arriving)
-        let reversal =
-          side < 0
-          ? g.appendOffsetPiece(&output, curve, start, end, side: side)
-          : g.appendOffsetPiece(&left, curve, start, end, side: side)
-        if let mark = reversal.start { loopMarks.append(mark) }
-        if let mark = reversal.end { loopMarks.append(mark) }
+        if side < 0 {
+          g.appendOffsetPiece(&output, curve, start, end, side: side, marks: &loopMarks)
+        } else {
+          g.appendOffsetPiece(&left, curve, start, end, side: side, marks: &loopMarks)
+        }
         guard t < 1 else { break }
         let leaving = curve.tangent(at: t, fromRight: true)
         if leaving != arriving {
@@ -423,30 +422,54 @@ struct Stroker {
 }
 
 extension OffsetFitter {
-  /// Appends the offset of one piece of a curve to a side (``appendOffset``), and returns
-  /// the offset's start where it runs against its source at the piece's start or middle,
-  /// and its end where it does so at the end (`nil` for neither).
+  /// Appends the offset of one piece of a curve to a side (``appendOffset``), and adds to
+  /// `marks` where the offset starts to run against its source.
   ///
-  /// The offset p + h·n moves at (1 − h·κ) times the source's speed (κ the signed curvature
-  /// v × a / |v|³), so it runs backwards where the curve bends tighter than h towards the
-  /// side, between two cusps of the offset or from an end of the piece to one.
+  /// The offset p + h·n moves at (1 − h·κ) times the source's speed (κ the signed
+  /// curvature), so it runs backwards where the curve bends tighter than h towards the
+  /// side: between two cusps of the offset, or from an end of the piece to one. The fitted
+  /// cubics follow that direction in their handles, so a start handle against the source's
+  /// tangent marks the piece's start, and a handle turning back at a joint between two
+  /// fitted cubics (a cusp) marks the joint.
   @inline(__always)
   fileprivate func appendOffsetPiece(
     _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
-    side: Double
-  ) -> (start: Point?, end: Point?) {
-    let from = sink.last?.endPoint
+    side: Double, marks: inout [Point]
+  ) {
+    let first = sink.count
     appendOffset(&sink, curve, start, end, side: side, depth: 0)
-    let h = side * halfWidth
-    // 1 − h·(v × a)/|v|³ < 0, without dividing.
-    @inline(__always) func runsBackwards(_ t: Double) -> Bool {
-      let v = curve.derivative(at: t)
-      let speed2 = v.dot(v)
-      return speed2 * speed2.squareRoot() < h * v.cross(curve.secondDerivative(at: t))
+    // Usually one cubic: its start handle against the source's start tangent.
+    if sink.count > first, first > 0, case .curve(_, let c1, _) = sink[first],
+      let from = sink[first - 1].endPoint,
+      (c1 - from).dot(start.tangent) < 0
+    {
+      marks.append(from)
     }
-    let backwardsAtStart = runsBackwards(start.t) || runsBackwards(0.5 * (start.t + end.t))
-    return (
-      backwardsAtStart ? from : nil, runsBackwards(end.t) ? sink.last?.endPoint : nil
-    )
+    if sink.count > first + 1 { markCusps(sink, from: first, &marks) }
+  }
+
+  /// Adds to `marks` the joints of the fitted cubics `sink[first...]` where the offset
+  /// turns back (a cusp: the arriving and leaving handles point apart), and the start of
+  /// a line drawn against the previous piece.
+  @inline(never)
+  fileprivate func markCusps(_ sink: [Path.Element], from first: Int, _ marks: inout [Point]) {
+    guard first > 0, var from = sink[first - 1].endPoint else { return }
+    var arriving = Point.zero
+    for index in first..<sink.count {
+      switch sink[index] {
+      case .curve(let p, let c1, let c2):
+        let leaving = c1 == from ? c2 - from : c1 - from
+        if index > first, leaving.dot(arriving) < 0 { marks.append(from) }
+        arriving = p == c2 ? p - c1 : p - c2
+        from = p
+      case .line(let p):
+        let leaving = p - from
+        if index > first, leaving.dot(arriving) < 0 { marks.append(from) }
+        arriving = leaving
+        from = p
+      default:
+        continue
+      }
+    }
   }
 }
