@@ -26,9 +26,10 @@
 ///
 /// **Kinks.** Near a cusp a root lies close to the real axis, `r = m + i·w` with a small kink
 /// width `w`: the speed has a sharp minimum at `m`, about `κ·√((t − m)² + w²)`. An interval
-/// holding `m` is cut there, the pieces on either side are then halved towards `m` (the
-/// piece next to it keeps ρ near 1 until its length is comparable to `w`), each piece
-/// getting its points from its own ρ. A root with `w` at most 2⁻²⁴ of an interval that does
+/// holding `m` is cut there, and the pieces on either side are cut again 5/6 of the way
+/// towards `m` (the piece next to it keeps ρ near 1 until its length is comparable to
+/// `w`), each piece getting its points from its own ρ: a geometric grading towards the
+/// kink. A root with `w` at most 2⁻²⁴ of an interval that does
 /// not hold `m` inside counts as real: `√((t − m)² + w²)` is then `|t − m|`, a polynomial
 /// on the interval, to within a relative `(w/length)²·log(length/w)`, below 1e-13.
 ///
@@ -79,7 +80,9 @@ struct SpeedFunction: Sendable {
     let largest = max(
       max(abs(a.x), abs(a.y)), max(abs(b.x), abs(b.y)), max(abs(c.x), abs(c.y)))
     guard largest.isFinite, largest > 0 else { return }
-    let s = Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+    // 2^−e for largest's biased exponent E = e + 1023, clamped to stay a normal number.
+    let biased = min(max(Int(truncatingIfNeeded: largest.bitPattern >> 52), 1), 2045)
+    let s = Double(bitPattern: UInt64(truncatingIfNeeded: 2046 - biased) << 52)
     let (ax, ay, bx, by, cx, cy) = (s * a.x, s * a.y, s * b.x, s * b.y, s * c.x, s * c.y)
     if ax == 0 && ay == 0 {
       // Linear: r = −C/B.
@@ -106,9 +109,10 @@ struct SpeedFunction: Sendable {
       add(.zero)
       return
     }
-    let a2 = ax * ax + ay * ay
-    add(Point(x: (qx * ax + qy * ay) / a2, y: (qy * ax - qx * ay) / a2))  // q/A
-    add(Point(x: (cx * qx + cy * qy) / q2, y: (cy * qx - cx * qy) / q2))  // C/q
+    let inverseA2 = 1 / (ax * ax + ay * ay)
+    let inverseQ2 = 1 / q2
+    add(Point(x: (qx * ax + qy * ay) * inverseA2, y: (qy * ax - qx * ay) * inverseA2))  // q/A
+    add(Point(x: (cx * qx + cy * qy) * inverseQ2, y: (cy * qx - cx * qy) * inverseQ2))  // C/q
   }
 
   @inline(__always) private mutating func add(_ r: Point) {
@@ -234,8 +238,8 @@ struct SpeedFunction: Sendable {
 
   /// The integral over `t0 < t1`: one rule chosen by the nearest root's ellipse, or the
   /// sum over two pieces (cut at a root's real part inside the interval when that root is
-  /// within a quarter of the interval's length of the real axis, else at the midpoint); at
-  /// depth 48 the 32-point rule is taken as it is.
+  /// within a quarter of the interval's length of the real axis, else 5/6 of the way
+  /// towards the root's side); at depth 48 the 32-point rule is taken as it is.
   private func piece(_ t0: Double, _ t1: Double, depth: Int) -> Double {
     let h = 0.5 * (t1 - t0)
     let m = 0.5 * (t0 + t1)
@@ -257,7 +261,13 @@ struct SpeedFunction: Sendable {
           ? 1 : outside(SpeedFunction.ellipse24) ? 2 : outside(SpeedFunction.ellipse32) ? 3 : 4
       if needed > rule {
         rule = needed
-        if needed == 4 && inside && abs(y) < 0.5 { cut = r.x }
+        if needed == 4 {
+          // At a kink inside; else 5/6 of the way towards the root's side, the far piece
+          // then often within the 16-point ellipse, the near one cut again.
+          cut =
+            inside && abs(y) < 0.5
+            ? r.x : r.x > m ? t0 + (5.0 / 6) * (t1 - t0) : t1 - (5.0 / 6) * (t1 - t0)
+        }
       }
     }
     if rootCount > 0 { consider(roots.0) }

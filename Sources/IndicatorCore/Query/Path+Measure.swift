@@ -23,6 +23,11 @@ extension Path {
   /// - Complexity: O(n) in the number of elements; a smooth cubic costs a few dozen speed
   ///   evaluations.
   public var length: Double {
+    // One pass in the common case, as for `signedArea`: every coordinate but a move's
+    // enters the result through −, ×, + and √ (the curves' at interior Gauss–Legendre
+    // nodes, with positive weights), which turn no infinity or NaN into a finite value.
+    let (direct, movesFinite) = unscaledLengthCheckingMoves
+    if movesFinite && direct.isFinite { return direct }
     guard let measured = measuredWithoutOverflow({ $0.unscaledLength }, power: 1) else {
       return 0
     }
@@ -30,10 +35,39 @@ extension Path {
   }
 
   /// The length computed directly on the coordinates (may overflow).
-  var unscaledLength: Double {
+  var unscaledLength: Double { unscaledLengthCheckingMoves.length }
+
+  /// The length computed directly on the coordinates (may overflow), and whether every
+  /// move's point is finite (a move's point may enter no term of the length).
+  @inline(__always) var unscaledLengthCheckingMoves: (length: Double, movesFinite: Bool) {
     var total = 0.0
-    forEachSegment(closingOpenSubpaths: false) { total += $0.arcLength() }
-    return total
+    var movesFinite = true
+    var start = Point.zero
+    var current = Point.zero
+    // Through the buffer, as `unscaledSignedAreaCheckingMoves` does.
+    storage.withUnsafeBufferPointer { elements in
+      for element in elements {
+        switch element {
+        case .move(let p):
+          movesFinite = movesFinite && p.isFinite
+          start = p
+          current = p
+        case .line(let p):
+          total += current.distance(to: p)
+          current = p
+        case .quadCurve(let p, let c):
+          total += SpeedFunction(QuadBezier(current, c, p)).integral(from: 0, to: 1)
+          current = p
+        case .curve(let p, let c1, let c2):
+          total += SpeedFunction(CubicBezier(current, c1, c2, p)).integral(from: 0, to: 1)
+          current = p
+        case .closeSubpath:
+          total += current.distance(to: start)
+          current = start
+        }
+      }
+    }
+    return (total, movesFinite)
   }
 
   /// The signed area the path encloses, positive where it runs clockwise on screen (y-down),
