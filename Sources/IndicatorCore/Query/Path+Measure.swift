@@ -104,37 +104,43 @@ extension Path {
   /// The signed area computed directly on the coordinates (may overflow), and whether every
   /// move's point is finite (a move's point may enter no term of the area).
   @inline(__always) var unscaledSignedAreaCheckingMoves: (area: Double, movesFinite: Bool) {
-    var twiceArea = 0.0
+    // The cross products' halves, summed apart (SignedArea.swift): twice the area is
+    // `sweep.x − sweep.y`.
+    var sweep = SIMD2<Double>()
     var movesFinite = true
-    var origin = Point.zero
-    var current = Point.zero  // Relative to `origin`.
+    var origin = SIMD2<Double>()  // The subpath's start.
+    var current = SIMD2<Double>()
+    @inline(__always) func vector(_ p: Point) -> SIMD2<Double> { SIMD2(p.x, p.y) }
     // Through the buffer: iterating the array itself retains and releases it (atomically),
-    // as much as a short path's arithmetic.
+    // as much as a short path's arithmetic. Each segment adds its sweep from `origin` in a
+    // form relative to its own start point: fewer products, and no coordinate is
+    // translated twice.
     storage.withUnsafeBufferPointer { elements in
       for element in elements {
         switch element {
         case .move(let p):
           movesFinite = movesFinite && p.isFinite
-          origin = p
-          current = .zero
+          origin = vector(p)
+          current = origin
         case .line(let p):
-          let b = p - origin
-          twiceArea += current.cross(b)
-          current = b
+          let end = vector(p)
+          sweep += lineSweep(from: origin, current, end)
+          current = end
         case .quadCurve(let p, let c):
-          let q = QuadBezier(current, c - origin, p - origin)
-          twiceArea += q.twiceSignedArea
-          current = q.p2
+          let end = vector(p)
+          sweep += quadSweep(from: origin, current, vector(c), end)
+          current = end
         case .curve(let p, let c1, let c2):
-          let k = CubicBezier(current, c1 - origin, c2 - origin, p - origin)
-          twiceArea += k.twiceSignedArea
-          current = k.p3
+          let end = vector(p)
+          sweep += cubicSweep(from: origin, current, vector(c1), vector(c2), end)
+          current = end
         case .closeSubpath:
-          // The closing line to the origin adds `current × 0 = 0`.
-          current = .zero
+          // The closing line to the origin adds `(current − origin) × (origin − current) = 0`.
+          current = origin
         }
       }
     }
+    let twiceArea = sweep.x - sweep.y
     return (0.5 * twiceArea, movesFinite)
   }
 }
