@@ -236,15 +236,14 @@ struct SpeedFunction: Sendable {
     return piece(t0, t1, depth: 0)
   }
 
-  /// The integral over `t0 < t1`: one rule chosen by the nearest root's ellipse, or the
-  /// sum over two pieces (cut at a root's real part inside the interval when that root is
-  /// within a quarter of the interval's length of the real axis, else 5/6 of the way
-  /// towards the root's side); at depth 48 the 32-point rule is taken as it is.
-  private func piece(_ t0: Double, _ t1: Double, depth: Int) -> Double {
+  /// The rule for `t0 < t1` — 0, 1, 2, 3 for 8, 16, 24, 32 points, 4 for a cut — and where
+  /// to cut: at a root's real part inside the interval when that root is within a quarter
+  /// of the interval's length of the real axis (a kink), else 5/6 of the way towards the
+  /// root's side.
+  func plan(_ t0: Double, _ t1: Double) -> (rule: Int, cut: Double) {
     let h = 0.5 * (t1 - t0)
     let m = 0.5 * (t0 + t1)
     let scale = 1 / h
-    // The rule: 0, 1, 2, 3 for 8, 16, 24, 32 points, 4 for a cut.
     var rule = 0
     var cut = m
     @inline(__always) func consider(_ r: Point) {
@@ -262,8 +261,7 @@ struct SpeedFunction: Sendable {
       if needed > rule {
         rule = needed
         if needed == 4 {
-          // At a kink inside; else 5/6 of the way towards the root's side, the far piece
-          // then often within the 16-point ellipse, the near one cut again.
+          // The far piece is then often within the 16-point ellipse, the near one cut again.
           cut =
             inside && abs(y) < 0.5
             ? r.x : r.x > m ? t0 + (5.0 / 6) * (t1 - t0) : t1 - (5.0 / 6) * (t1 - t0)
@@ -272,6 +270,13 @@ struct SpeedFunction: Sendable {
     }
     if rootCount > 0 { consider(roots.0) }
     if rootCount > 1 { consider(roots.1) }
+    return (rule, cut)
+  }
+
+  /// The integral over `t0 < t1`: one rule chosen by the nearest root's ellipse, or the
+  /// sum over two pieces (``plan(_:_:)``); at depth 48 the 32-point rule is taken as it is.
+  private func piece(_ t0: Double, _ t1: Double, depth: Int) -> Double {
+    let (rule, cut) = plan(t0, t1)
     if rule == 4 && depth < 48 {
       return piece(t0, cut, depth: depth + 1) + piece(cut, t1, depth: depth + 1)
     }

@@ -250,3 +250,56 @@ final class PathMeasureTests: XCTestCase {
     XCTAssertEqual(opposite.signedArea, 0)
   }
 }
+
+final class SignedAreaSweepTests: XCTestCase {
+  private func vector(_ p: Point) -> SIMD2<Double> { SIMD2(p.x, p.y) }
+
+  /// Each sweep's `x − y` is the closed form of the segment translated by `−origin`.
+  func testSweepsMatchTheClosedFormsOfTheTranslatedSegments() {
+    forEachSeed(0..<100) { seed, rng in
+      let origin = rng.point(in: -1000...1000)
+      let (p0, p1, p2, p3) = (rng.point(), rng.point(), rng.point(), rng.point())
+      let o = vector(origin)
+      let cubic = cubicSweep(from: o, vector(p0), vector(p1), vector(p2), vector(p3))
+      let k = CubicBezier(p0 - origin, p1 - origin, p2 - origin, p3 - origin)
+      let scale = 1e-12 * 1e6
+      XCTAssertEqual(cubic.x - cubic.y, k.twiceSignedArea, accuracy: scale, "seed \(seed)")
+      let quad = quadSweep(from: o, vector(p0), vector(p1), vector(p2))
+      let q = QuadBezier(p0 - origin, p1 - origin, p2 - origin)
+      XCTAssertEqual(quad.x - quad.y, q.twiceSignedArea, accuracy: scale, "seed \(seed)")
+      let line = lineSweep(from: o, vector(p0), vector(p1))
+      XCTAssertEqual(
+        line.x - line.y, (p0 - origin).cross(p1 - origin), accuracy: scale, "seed \(seed)")
+    }
+  }
+
+  func testMixedPathAreaIsTheSumOfTheTranslatedClosedForms() {
+    forEachSeed(0..<50) { seed, rng in
+      var path = Path()
+      var expected = 0.0
+      for _ in 0..<3 {
+        let start = rng.point()
+        path.move(to: start)
+        var current = start
+        for i in 0..<6 {
+          let (c1, c2, end) = (rng.point(), rng.point(), rng.point())
+          switch i % 3 {
+          case 0:
+            path.addLine(to: end)
+            expected += (current - start).cross(end - start)
+          case 1:
+            path.addQuadCurve(to: end, control: c1)
+            expected += QuadBezier(current - start, c1 - start, end - start).twiceSignedArea
+          default:
+            path.addCurve(to: end, control1: c1, control2: c2)
+            expected +=
+              CubicBezier(current - start, c1 - start, c2 - start, end - start).twiceSignedArea
+          }
+          current = end
+        }
+        if rng.next() % 2 == 0 { path.closeSubpath() }
+      }
+      XCTAssertEqual(path.signedArea, 0.5 * expected, accuracy: 1e-9, "seed \(seed)")
+    }
+  }
+}
