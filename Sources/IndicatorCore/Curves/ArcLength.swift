@@ -219,10 +219,11 @@ struct SpeedFunction: Sendable {
 
   // MARK: Integral
 
-  /// The ellipses `E_ρ` past which the 8-, 16-, 24- and 32-point rules meet
-  /// ``relativeTolerance``: `ρₙ = (0.1/1e-13)^(1/2n)` (5.623, 2.371, 1.778, 1.540); a point
-  /// `u = X + iY` lies on or outside `E_ρ` when `X²/α² + Y²/(α² − 1) ≥ 1`, `α = (ρ + 1/ρ)/2`.
-  /// The pairs are `(1/α², 1/(α² − 1))`.
+  /// The ellipses `E_ρ` past which the 8-, 16-, 24- and 32-point rules meet the tolerance.
+  ///
+  /// `ρₙ = (0.1/1e-13)^(1/2n)` (5.623, 2.371, 1.778, 1.540); a point `u = X + iY` lies on
+  /// or outside `E_ρ` when `X²/α² + Y²/(α² − 1) ≥ 1`, `α = (ρ + 1/ρ)/2`. The pairs are
+  /// `(1/α², 1/(α² − 1))`.
   private static let ellipse8 = (0.118_855_189_036_024_92, 0.134_887_237_100_105_02)
   private static let ellipse16 = (0.512_738_922_062_384_22, 1.052_287_870_462_804_3)
   private static let ellipse24 = (0.730_126_136_387_761_61, 2.705_434_778_363_070_3)
@@ -240,7 +241,7 @@ struct SpeedFunction: Sendable {
   /// to cut: at a root's real part inside the interval when that root is within a quarter
   /// of the interval's length of the real axis (a kink), else 5/6 of the way towards the
   /// root's side.
-  func plan(_ t0: Double, _ t1: Double) -> (rule: Int, cut: Double) {
+  @inline(__always) func plan(_ t0: Double, _ t1: Double) -> (rule: Int, cut: Double) {
     let h = 0.5 * (t1 - t0)
     let m = 0.5 * (t0 + t1)
     let scale = 1 / h

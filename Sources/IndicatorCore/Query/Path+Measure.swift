@@ -1,16 +1,16 @@
-// Measuring a path: arc length (adaptive Gauss–Legendre quadrature of the speed |B'(t)|,
-// cut at its sharp minima), its inverse (the parameter at a given length, for trimming and
+// Measuring a path: arc length (Gauss–Legendre quadrature of the speed |B'(t)|, rules and
+// cuts chosen from the roots of B'), its inverse (the parameter at a given length, for trimming and
 // dashing) and the signed area (Green's theorem in closed form per segment).
 
 extension Path {
   /// The total arc length of the path's drawn segments.
   ///
-  /// Lines are measured exactly; quadratic and cubic curves by adaptive Gauss–Legendre
-  /// quadrature of the speed `|B′(t)|` (8 points per interval, each interval bisected until
-  /// the halves agree with the whole to within 1e-10 of the curve's control-polygon length),
-  /// after cutting the curve at the speed's sharp minima, where it comes close to a cusp and
-  /// the speed has a kink, and grading the pieces towards them. The relative error is below
-  /// 1e-9, cusps and near-cusps included.
+  /// Lines are measured exactly; quadratic and cubic curves by Gauss–Legendre quadrature of
+  /// the speed `|B′(t)|`, with 8, 16, 24 or 32 points per interval chosen before evaluating
+  /// from where the complex roots of `B′` lie (the speed's only singularities), and the
+  /// curve cut where none suffices: at the speed's sharp minima, where it comes close to a
+  /// cusp and the speed has a kink, with the pieces graded towards them. The relative error
+  /// is below 1e-9, cusps and near-cusps included (each interval is held to 1e-13).
   /// Each `closeSubpath()` adds its closing line; an open subpath adds nothing for closing,
   /// and moves add nothing.
   ///
@@ -74,7 +74,8 @@ extension Path {
   /// as `Path(rect)` does.
   ///
   /// Computed by Green's theorem, `½∮(x dy − y dx)`, in closed form for every line,
-  /// quadratic and cubic (the cubic formula as in kurbo's `ParamCurveArea`), with every
+  /// quadratic and cubic (the cubic formula as in kurbo's `ParamCurveArea`, relative to the
+  /// segment's start point), with every
   /// subpath treated as closed by a straight line, as a fill does. Regions the outline
   /// winds around twice count twice; regions wound in opposite directions cancel. Each
   /// subpath is measured relative to its start point, so translating a path changes its
