@@ -103,7 +103,7 @@ final class ArcLengthRuleTests: XCTestCase {
         XCTAssertEqual(scaled.arcLength(), s * length, "seed \(seed), 2^\(exponent)")
       }
       // Beyond: the path rescales (huge) or stays finite and non-negative (tiny).
-      for factor in [1e300, 1e-300, 1e-320] {
+      for factor in [1e300, 1e-300, 0x1p-1063] {  // The last one subnormal.
         var path = Path()
         path.move(to: factor * c.p0)
         path.addCurve(to: factor * c.p3, control1: factor * c.p1, control2: factor * c.p2)
