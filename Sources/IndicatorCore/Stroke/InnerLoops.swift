@@ -4,19 +4,43 @@
 // tighter than the half width, so that its inner offset runs backwards (the Stroking
 // article, "Canonical outlines").
 
-/// One closed contour of an outline being edited: its start and its drawing elements, the
-/// last of which ends at the start (the closing line made explicit).
+/// One closed contour of an outline being edited, seen in place: its start and its drawing
+/// elements, followed by a closing line to the start unless the last ends there, indexed
+/// cyclically.
 struct LoopContour {
   var start: Point
-  var elements: [Path.Element]
-  /// Whether a loop was removed (the contour is written back canonically).
-  var changed = false
+  var elements: ArraySlice<Path.Element>
+  /// Whether a closing line to `start` follows `elements`.
+  var closes: Bool
 
-  /// The piece `index` as a cubic (a line as the cubic with controls at its thirds, so its
-  /// parameter is the line's) and whether it is a line.
+  init(start: Point, elements: ArraySlice<Path.Element>) {
+    self.start = start
+    self.elements = elements
+    closes = (elements.last?.endPoint ?? start) != start
+  }
+
+  /// The number of pieces, the closing line included.
+  @inline(__always) var count: Int { elements.count + (closes ? 1 : 0) }
+
+  /// Element `index` modulo the count.
+  @inline(__always) func element(_ index: Int) -> Path.Element {
+    let n = count
+    let i = ((index % n) + n) % n
+    return i == elements.count ? .line(to: start) : elements[elements.startIndex + i]
+  }
+
+  /// Where element `index` (modulo the count) starts.
+  @inline(__always) func startOf(_ index: Int) -> Point {
+    let n = count
+    let i = ((index % n) + n) % n
+    return i == 0 ? start : (element(i - 1).endPoint ?? start)
+  }
+
+  /// The piece `index` (modulo the count) as a cubic (a line as the cubic with controls at
+  /// its thirds, so its parameter is the line's) and whether it is a line.
   func piece(_ index: Int) -> (curve: CubicBezier, isLine: Bool) {
-    let from = index == 0 ? start : (elements[index - 1].endPoint ?? start)
-    switch elements[index] {
+    let from = startOf(index)
+    switch element(index) {
     case .line(let p):
       return (CubicBezier(from, from.lerp(to: p, 1.0 / 3), from.lerp(to: p, 2.0 / 3), p), true)
     case .curve(let p, let c1, let c2):
@@ -30,32 +54,41 @@ struct LoopContour {
     }
   }
 
-  /// Starts the contour at the end of element `count − shift`: the elements rotate left by
-  /// `shift`, and the outline it draws is unchanged.
-  mutating func rotate(by shift: Int) {
-    guard shift > 0, shift < elements.count else { return }
-    start = elements[shift - 1].endPoint ?? start
-    elements = Array(elements[shift...] + elements[..<shift])
-  }
-
   /// Adds the signed crossings of the contour with the counter's ray.
   func addCrossings(to counter: inout WindingCounter) {
     var from = start
     for element in elements {
       switch element {
-      case .line(let p): counter.addLine(from, p)
-      case .curve(let p, let c1, let c2): counter.addCubic(from, c1, c2, p)
-      case .quadCurve(let p, let c): counter.addQuad(QuadBezier(from, c, p))
-      case .move, .closeSubpath: break
+      case .line(let p):
+        counter.addLine(from, p)
+        from = p
+      case .curve(let p, let c1, let c2):
+        counter.addCubic(from, c1, c2, p)
+        from = p
+      case .quadCurve(let p, let c):
+        counter.addQuad(QuadBezier(from, c, p))
+        from = p
+      case .move, .closeSubpath:
+        break
       }
-      from = element.endPoint ?? from
     }
+    if closes { counter.addLine(from, start) }
   }
+}
+
+/// A loop to drop: from the crossing at `u` on piece `i` to the crossing at `v` on piece
+/// `j` (`i < j < i + count`, indices cyclic).
+struct LoopCut {
+  var i: Int
+  var j: Int
+  var u: Double
+  var v: Double
+  var point: Point
 }
 
 extension StrokeOutliner {
   /// The largest number of pieces a removed loop reaches back, and forwards, from its mark.
-  static let loopReach = 8
+  static let loopReach = 3
   /// The largest width and height of a removed loop, in half widths: a loop that goes
   /// farther is not one corner's or one bend's.
   static let loopExtent = 4.0
@@ -66,143 +99,303 @@ extension StrokeOutliner {
   ///
   /// A mark is an element's end point where the side may turn back on itself: the pivot of
   /// an inner detour next to a curve, or where an offset piece starts to run against its
-  /// source. Around the first element ending at a mark, the nearest crossing between a
-  /// piece ending at or before it and one after (within ``loopReach``) closes a loop; the
-  /// loop is dropped, the two pieces cut at the crossing, when it is local, winds +1
-  /// around its inside and the whole subpath's outline winds at least twice there (sampled;
-  /// `mayDropLoop`): the rest of the outline then still covers the loop's inside, so the
-  /// non-zero fill is unchanged and the doubly covered patch is gone. Contours that change are written back in canonical form.
+  /// source. At a detour, the offset pieces on either side of it are cut where they cross
+  /// (`cornerCrossing`); elsewhere the nearest crossing between a piece ending at or
+  /// before the mark and one after it closes a loop, dropped when it is local, winds +1
+  /// around its inside and the whole subpath's outline winds at least twice there
+  /// (`mayDropLoop`): the rest of the outline still covers the loop's inside, so the
+  /// non-zero fill is unchanged and the doubly covered patch is gone. Each contour is
+  /// walked once; contours that change are written back in canonical form.
   func removeLoops(_ output: inout [Path.Element], from start: Int, marks: [Point]) {
     var contours: [LoopContour] = []
     var ranges: [ClosedRange<Int>] = []
-    var matched = false
+    var marked: [[Int]] = []
+    // Marks sorted by x, looked up by bisection: every element's end point is looked up.
+    let sorted = marks.sorted { $0.x < $1.x }
+    func isMark(_ p: Point) -> Bool {
+      var low = 0
+      var high = sorted.count
+      while low < high {
+        let mid = (low + high) / 2
+        if sorted[mid].x < p.x { low = mid + 1 } else { high = mid }
+      }
+      while low < sorted.count, sorted[low].x == p.x {
+        if sorted[low].y == p.y { return true }
+        low += 1
+      }
+      return false
+    }
     var i = start
     while i < output.count {
       guard case .move(let first) = output[i] else { return }
       let begin = i
-      var elements: [Path.Element] = []
+      var indices: [Int] = []
       i += 1
       while i < output.count, output[i] != .closeSubpath {
-        let element = output[i]
-        guard let p = element.endPoint, element != .move(to: p) else { return }
-        if !matched, marks.contains(p) { matched = true }
-        elements.append(element)
+        let p: Point
+        switch output[i] {
+        case .line(let q), .curve(let q, _, _), .quadCurve(let q, _): p = q
+        case .move, .closeSubpath: return
+        }
+        if isMark(p) { indices.append(i - begin - 1) }
         i += 1
       }
       guard i < output.count else { return }
       ranges.append(begin...i)
+      let contour = LoopContour(start: first, elements: output[(begin + 1)..<i])
+      if contour.closes && isMark(first) { indices.append(contour.count - 1) }
       i += 1
-      if let last = elements.last?.endPoint, last != first { elements.append(.line(to: first)) }
-      contours.append(LoopContour(start: first, elements: elements))
+      contours.append(contour)
+      marked.append(indices)
     }
-    guard matched else { return }
+    var cuts: [[LoopCut]] = Array(repeating: [], count: contours.count)
     for c in contours.indices {
-      for mark in marks {
-        // A mark may have been passed by an earlier removal.
-        guard let k = contours[c].elements.firstIndex(where: { $0.endPoint == mark }) else {
+      let contour = contours[c]
+      let n = contour.count
+      guard n >= 4, !marked[c].isEmpty else { continue }
+      // Whether the cyclic ranges of pieces i...j and k...l share a piece.
+      func overlap(_ i: Int, _ j: Int, _ k: Int, _ l: Int) -> Bool {
+        (i <= l && k <= j) || (i + n <= l && k <= j + n) || (i <= l + n && k + n <= j)
+      }
+      // Whether two loops conflict: they share a piece other than one cut at both ends in
+      // order (one loop ending in it before the other begins).
+      func conflict(_ a: LoopCut, _ b: LoopCut) -> Bool {
+        guard overlap(a.i, a.j, b.i, b.j) else { return false }
+        for p in a.i...a.j {
+          for q in b.i...b.j where (p - q) % n == 0 {
+            let aEndsBBegins = p == a.j && q == b.i && b.u > a.v
+            let bEndsABegins = q == b.j && p == a.i && a.u > b.v
+            if !aEndsBBegins && !bEndsABegins { return true }
+          }
+        }
+        return false
+      }
+      for k in marked[c] {
+        // Marks inside a loop already dropped are passed.
+        if cuts[c].contains(where: { k > $0.i && k < $0.j || k + n > $0.i && k + n < $0.j }) {
           continue
         }
-        removeLoop(endingAt: k, in: c, of: &contours)
-      }
-    }
-    guard contours.contains(where: \.changed) else { return }
-    var rebuilt: [Path.Element] = []
-    rebuilt.reserveCapacity(output.count - start)
-    for (contour, range) in zip(contours, ranges) {
-      guard contour.changed else {
-        rebuilt.append(contentsOf: output[range])
-        continue
-      }
-      let first = rebuilt.count
-      rebuilt.append(.move(to: contour.start))
-      let snap = snapDistance * snapDistance
-      for element in contour.elements {
-        switch element {
-        case .line(let p):
-          appendLine(&rebuilt, to: p)
-        case .curve(let p, let c1, let c2):
-          // A piece cut down to its start draws nothing.
-          if let from = rebuilt.last?.endPoint, (p - from).dot(p - from) <= snap,
-            (c1 - from).dot(c1 - from) <= snap, (c2 - from).dot(c2 - from) <= snap
-          {
-            continue
-          }
-          rebuilt.append(element)
-        default:
-          rebuilt.append(element)
+        guard var cut = loopCut(contour, at: k, contours: contours, replacing: c) else {
+          continue
         }
+        if cut.i < 0 {
+          cut.i += n
+          cut.j += n
+        }
+        if cuts[c].contains(where: { conflict($0, cut) }) { continue }
+        cuts[c].append(cut)
       }
-      canonicalizeClosedContour(&rebuilt, from: first)
-      rebuilt.append(.closeSubpath)
+      cuts[c].sort { $0.i < $1.i }
     }
-    output.replaceSubrange(start..., with: rebuilt)
+    // The changed contours are written out first, then replace theirs, the last first so
+    // that the ranges of the others stay valid (the contours, views of `output`, are
+    // released before, so that the replacements do not copy it).
+    var rewritten: [Path.Element] = []
+    var pieces: [(range: ClosedRange<Int>, end: Int)] = []
+    for c in contours.indices where !cuts[c].isEmpty {
+      write(contours[c], cutting: cuts[c], into: &rewritten)
+      pieces.append((ranges[c], rewritten.count))
+    }
+    contours = []
+    for k in pieces.indices.reversed() {
+      let begin = k == 0 ? 0 : pieces[k - 1].end
+      output.replaceSubrange(pieces[k].range, with: rewritten[begin..<pieces[k].end])
+    }
   }
 
-  /// Removes the loop around element `k` of `contours[c]` (which ends at a mark), if there
-  /// is one to remove (``removeLoops(_:from:marks:)``).
-  private func removeLoop(endingAt k: Int, in c: Int, of contours: inout [LoopContour]) {
-    var contour = contours[c]
-    let n = contour.elements.count
-    guard n >= 3 else { return }
-    // Put the mark in the middle, so the loop does not wrap around the contour's start.
-    let middle = (n - 1) / 2
-    let shift = (k - middle + n) % n
-    contour.rotate(by: shift)
-    let back = min(Self.loopReach, middle + 1)
-    let forward = min(Self.loopReach, n - 1 - middle)
-    guard forward >= 1 else { return }
-    // Nearest first: by the number of pieces between the two crossing ones.
-    for span in 1..<(back + forward) {
-      for i in stride(from: middle, through: middle - back + 1, by: -1) {
-        let j = i + span
-        guard j > middle, j <= middle + forward else { continue }
-        let (a, aIsLine) = contour.piece(i)
-        let (b, bIsLine) = contour.piece(j)
-        guard
-          let hit = pieceCrossing(a, aIsLine, b, bIsLine, adjacent: span == 1)
-        else { continue }
-        guard mayDropLoop(contour, i, j, a, b, hit, contours: contours, replacing: c) else {
+  /// Appends `contour` without the loops of `cuts` (in order of `i`, each `i` below the
+  /// count; consecutive ones may cut one piece at both ends), in canonical form.
+  private func write(
+    _ contour: LoopContour, cutting cuts: [LoopCut], into sink: inout [Path.Element]
+  ) {
+    let n = contour.count
+    let last = cuts[cuts.count - 1]
+    // Start where no loop is: after the last loop if it wraps past the contour's end, at
+    // its crossing if it ends in the piece where the first begins.
+    var t = 0
+    var from = 0.0
+    var start = contour.start
+    if last.j - n == cuts[0].i {
+      t = cuts[0].i
+      from = last.v
+      start = last.point
+    } else if last.j >= n {
+      t = last.j + 1 - n
+      start = contour.startOf(t)
+    }
+    let end = t + n
+    let begin = sink.count
+    sink.append(.move(to: start))
+    let snap = snapDistance * snapDistance
+    func append(_ element: Path.Element) {
+      switch element {
+      case .line(let p):
+        appendLine(&sink, to: p)
+      case .curve(let p, let c1, let c2):
+        // A piece cut down to its start draws nothing.
+        if let from = sink.last?.endPoint, (p - from).dot(p - from) <= snap,
+          (c1 - from).dot(c1 - from) <= snap, (c2 - from).dot(c2 - from) <= snap
+        {
           return
         }
-        var elements = Array(contour.elements[..<i])
-        let x = hit.point
-        if aIsLine {
-          elements.append(.line(to: x))
-        } else {
-          let kept = a.subsegment(0, hit.u)
-          elements.append(.curve(to: x, control1: kept.p1, control2: kept.p2))
-        }
-        if bIsLine {
-          elements.append(.line(to: b.p3))
-        } else {
-          let kept = b.subsegment(hit.v, 1)
-          elements.append(.curve(to: b.p3, control1: kept.p1, control2: kept.p2))
-        }
-        elements.append(contentsOf: contour.elements[(j + 1)...])
-        contour.elements = elements
-        contour.changed = true
-        contours[c] = contour
-        return
+        sink.append(element)
+      default:
+        sink.append(element)
       }
     }
+    /// Piece `index` from parameter `u0` to `u1`, ending at `point`.
+    func appendPiece(_ index: Int, _ u0: Double, _ u1: Double, to point: Point) {
+      if u0 == 0 && u1 == 1 {
+        append(contour.element(index))
+        return
+      }
+      let (curve, isLine) = contour.piece(index)
+      if isLine {
+        append(.line(to: point))
+      } else {
+        let kept = curve.subsegment(u0, u1)
+        append(.curve(to: point, control1: kept.p1, control2: kept.p2))
+      }
+    }
+    var next = 0
+    while t < end {
+      if next < cuts.count, cuts[next].i == t % n {
+        let cut = cuts[next]
+        next += 1
+        appendPiece(t, from, cut.u, to: cut.point)
+        t += cut.j - cut.i
+        from = cut.v
+      } else {
+        appendPiece(t, from, 1, to: contour.element(t).endPoint ?? start)
+        from = 0
+        t += 1
+      }
+    }
+    canonicalizeClosedContour(&sink, from: begin)
+    sink.append(.closeSubpath)
+  }
+
+  /// The loop to drop around element `k` of `contours[c]` (which ends at a mark), if any.
+  private func loopCut(_ contour: LoopContour, at k: Int, contours: [LoopContour], replacing c: Int)
+    -> LoopCut?
+  {
+    if case .line(let pivot) = contour.element(k), case .line = contour.element(k + 1) {
+      return cornerCrossing(contour, at: k, pivot: pivot)
+    }
+    return reversalCrossing(contour, around: k, contours: contours, replacing: c)
+  }
+
+  /// The crossing of the two offset pieces on either side of an inner detour through
+  /// `pivot` (elements `m` and `m + 1`, the lines to the pivot and back out), when the
+  /// loop it closes may be dropped.
+  ///
+  /// The crossing is found by Newton's method on a(u) = b(v) from the crossing of the
+  /// pieces' tangent lines at the detour (the inner miter point); the loop is dropped, as
+  /// between two lines (``innerCrossing(_:pivot:_:_:side:nextEnd:lengths:)``), when each
+  /// piece's dropped part lies in the stroke rectangle of the other's tangent at the pivot,
+  /// as long as the other piece: both segments' strokes then cover the loop.
+  private func cornerCrossing(_ contour: LoopContour, at m: Int, pivot: Point) -> LoopCut? {
+    let (a, _) = contour.piece(m - 1)
+    let (b, _) = contour.piece(m + 2)
+    let da = a.derivative(at: 1)
+    let db = b.derivative(at: 0)
+    let denominator = da.cross(db)
+    guard denominator != 0 else { return nil }
+    // The tangent lines a.p3 + s·da and b.p0 + r·db cross at s = (b.p0 − a.p3) × db / (da × db).
+    let w = b.p0 - a.p3
+    var u = 1 + w.cross(db) / denominator
+    var v = w.cross(da) / denominator
+    guard u > 0, u < 1, v > 0, v < 1 else { return nil }
+    var residual = a.point(at: u) - b.point(at: v)
+    let scale = max(halfWidth, snapDistance)
+    for _ in 0..<8 {
+      let du = a.derivative(at: u)
+      let dv = b.derivative(at: v)
+      let det = dv.cross(du)
+      guard det != 0 else { return nil }
+      u -= dv.cross(residual) / det
+      v -= du.cross(residual) / det
+      guard u > 0, u < 1, v > 0, v < 1 else { return nil }
+      residual = a.point(at: u) - b.point(at: v)
+      if residual.dot(residual) <= 1e-24 * scale * scale { break }
+    }
+    guard residual.dot(residual) <= 1e-18 * scale * scale else { return nil }
+    let x = a.point(at: u)
+    // The tangents at the pivot, along the source (the offsets run parallel to it).
+    let t0 = unit(da)
+    let t1 = unit(db)
+    guard x.isFinite, t0.isFinite, t1.isFinite else { return nil }
+    let droppedA = a.subsegment(u, 1)
+    for q in [droppedA.p1, droppedA.p2] {
+      guard isInRectangle(q, from: pivot, along: t1, to: b.p3 - b.p0) else { return nil }
+    }
+    let droppedB = b.subsegment(0, v)
+    for q in [droppedB.p1, droppedB.p2] {
+      guard isInRectangle(q, from: pivot, along: -t0, to: a.p0 - a.p3) else { return nil }
+    }
+    return LoopCut(i: m - 1, j: m + 2, u: u, v: v, point: x)
+  }
+
+  /// The crossing that closes the loop of an offset running against its source, which
+  /// starts or ends at the end of element `m`, when the loop may be dropped
+  /// (`mayDropLoop`).
+  ///
+  /// The backward run lies between two joints where the contour turns back (the arriving
+  /// and leaving handles point apart: a cusp, or an end of a bend tighter than the half
+  /// width): the mark's and the next such joint within ``loopReach`` pieces after it, or
+  /// the previous one before it. The crossing is looked for between the two pieces before
+  /// the run and the two after it, nearest first, the run after the mark first.
+  private func reversalCrossing(
+    _ contour: LoopContour, around m: Int, contours: [LoopContour], replacing c: Int
+  ) -> LoopCut? {
+    let n = contour.count
+    guard n >= 4 else { return nil }
+    // Whether the contour turns back at the end of element e.
+    func turnsBack(_ e: Int) -> Bool {
+      let (piece, _) = contour.piece(e)
+      let (next, _) = contour.piece(e + 1)
+      let arriving = piece.p3 == piece.p2 ? piece.p3 - piece.p1 : piece.p3 - piece.p2
+      let leaving = next.p1 == next.p0 ? next.p2 - next.p0 : next.p1 - next.p0
+      return arriving.dot(leaving) < 0
+    }
+    var runs: [(Int, Int)] = []
+    if let e = ((m + 1)...(m + Self.loopReach)).first(where: turnsBack) { runs.append((m, e)) }
+    if let s = stride(from: m - 1, through: m - Self.loopReach, by: -1).first(where: turnsBack) {
+      runs.append((s, m))
+    }
+    for (first, last) in runs {
+      for (i, j) in [
+        (first, last + 1), (first - 1, last + 1), (first, last + 2), (first - 1, last + 2),
+      ] {
+        let (a, _) = contour.piece(i)
+        let (b, _) = contour.piece(j)
+        guard let hit = crossing(a, b) else { continue }
+        guard mayDropLoop(contour, i, j, a, b, hit, contours: contours, replacing: c) else {
+          break
+        }
+        return LoopCut(i: i, j: j, u: hit.u, v: hit.v, point: hit.point)
+      }
+    }
+    return nil
   }
 
   /// The loop from the crossing `hit` along piece `i` (from `hit.u`), the pieces between
   /// and piece `j` (to `hit.v`), when it may be dropped: it is local (within
   /// ``loopExtent`` half widths of the crossing), its area is positive, and wherever it
-  /// winds +1 — next to the crossing, and at the points of a 5 × 5 grid over its control
-  /// box — the subpath's whole outline winds at least twice; it winds −1 nowhere there.
+  /// winds +1 — next to the crossing and at the mean of its vertices — the subpath's whole
+  /// outline winds at least twice; it winds −1 at neither.
   private func mayDropLoop(
     _ contour: LoopContour, _ i: Int, _ j: Int, _ a: CubicBezier, _ b: CubicBezier,
     _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour], replacing c: Int
   ) -> Bool {
     let x = hit.point
-    var loop = LoopContour(start: x, elements: [])
+    var pieces: [Path.Element] = []
     let head = a.subsegment(hit.u, 1)
-    loop.elements.append(.curve(to: head.p3, control1: head.p1, control2: head.p2))
-    if j > i + 1 { loop.elements.append(contentsOf: contour.elements[(i + 1)..<j]) }
+    pieces.append(.curve(to: head.p3, control1: head.p1, control2: head.p2))
+    for index in (i + 1)..<max(i + 1, j) { pieces.append(contour.element(index)) }
     let tail = b.subsegment(0, hit.v)
-    loop.elements.append(.curve(to: x, control1: tail.p1, control2: tail.p2))
+    pieces.append(.curve(to: x, control1: tail.p1, control2: tail.p2))
+    let loop = LoopContour(start: x, elements: pieces[...])
     // Its control box and twice its signed area (relative to the crossing).
     var low = x
     var high = x
@@ -236,15 +429,9 @@ extension StrokeOutliner {
     let inwardLength = inward.magnitude
     guard inwardLength > 1e-6, leaving.isFinite, arriving.isFinite else { return false }
     let step = 0.1 * min(halfWidth, max(high.x - low.x, high.y - low.y))
-    var samples = [x + (step / inwardLength) * inward]
-    for row in 1...5 {
-      for column in 1...5 {
-        samples.append(
-          Point(
-            x: low.x + (high.x - low.x) * Double(column) / 6,
-            y: low.y + (high.y - low.y) * Double(row) / 6))
-      }
-    }
+    var mean = Point.zero
+    for element in loop.elements { mean = mean + (element.endPoint ?? x) }
+    let samples = [x + (step / inwardLength) * inward, mean * (1 / Double(loop.elements.count))]
     for (index, q) in samples.enumerated() {
       var inLoop = WindingCounter(point: q)
       loop.addCrossings(to: &inLoop)
@@ -267,138 +454,90 @@ extension StrokeOutliner {
   /// `v` scaled to unit length (non-finite for a zero vector).
   @inline(__always) private func unit(_ v: Point) -> Point { v * (1 / v.magnitude) }
 
-  /// The crossing of pieces `a` and `b` nearest `a`'s end (then `b`'s start), at parameters
-  /// inside both; for `adjacent` pieces (`a` ends where `b` starts) their shared end is not
-  /// a crossing.
-  func pieceCrossing(
-    _ a: CubicBezier, _ aIsLine: Bool, _ b: CubicBezier, _ bIsLine: Bool, adjacent: Bool
-  ) -> (u: Double, v: Double, point: Point)? {
-    var search = PieceCrossingSearch(a: a, aIsLine: aIsLine, b: b, bIsLine: bIsLine)
-    search.flatness = 1e-6 * max(halfWidth, snapDistance)
-    search.search(a, 0, 1, b, 0, 1, depth: 0)
-    guard let best = search.best else { return nil }
-    if adjacent {
-      let shared = a.p3
-      let d = best.point - shared
-      guard d.dot(d) > snapDistance * snapDistance else { return nil }
+  /// The crossing of pieces `a` and `b` nearest `a`'s end, at parameters inside both.
+  ///
+  /// Each piece is flattened into eight chords (a line, whose controls lie on it, into
+  /// one); the crossing of chords nearest `a`'s end is polished by Newton's method on
+  /// a(u) = b(v) and kept when it converges inside both pieces. Two crossings within one
+  /// pair of chords, or tangent ones, are missed (the loop is then kept).
+  func crossing(_ a: CubicBezier, _ b: CubicBezier) -> (u: Double, v: Double, point: Point)? {
+    // Control boxes apart: no crossing.
+    let aLow = Point(x: min(a.p0.x, a.p1.x, a.p2.x, a.p3.x), y: min(a.p0.y, a.p1.y, a.p2.y, a.p3.y))
+    let aHigh = Point(
+      x: max(a.p0.x, a.p1.x, a.p2.x, a.p3.x), y: max(a.p0.y, a.p1.y, a.p2.y, a.p3.y))
+    let bLow = Point(x: min(b.p0.x, b.p1.x, b.p2.x, b.p3.x), y: min(b.p0.y, b.p1.y, b.p2.y, b.p3.y))
+    let bHigh = Point(
+      x: max(b.p0.x, b.p1.x, b.p2.x, b.p3.x), y: max(b.p0.y, b.p1.y, b.p2.y, b.p3.y))
+    guard aLow.x <= bHigh.x, bLow.x <= aHigh.x, aLow.y <= bHigh.y, bLow.y <= aHigh.y else {
+      return nil
     }
-    return best
-  }
-}
-
-/// The crossings of two cubic pieces by subdivision: halves whose control boxes overlap
-/// are halved again until both are flat, then their chords are intersected and the
-/// crossing polished by Newton's method on the two curves (Lane and Riesenfeld's
-/// subdivision intersection; kurbo and Skia's path ops use the same idea).
-struct PieceCrossingSearch {
-  let a: CubicBezier
-  let aIsLine: Bool
-  let b: CubicBezier
-  let bIsLine: Bool
-  /// Pieces whose controls lie this close to their chord are treated as lines.
-  var flatness = 0.0
-  /// The number of pairs of pieces still to look at: bounds the work on overlapping curves.
-  var budget = 512
-  /// The crossing found nearest `a`'s end, then `b`'s start.
-  var best: (u: Double, v: Double, point: Point)?
-
-  init(a: CubicBezier, aIsLine: Bool, b: CubicBezier, bIsLine: Bool) {
-    self.a = a
-    self.aIsLine = aIsLine
-    self.b = b
-    self.bIsLine = bIsLine
-  }
-
-  /// Whether `c`'s controls lie within `flatness` of its chord.
-  private func isFlat(_ c: CubicBezier) -> Bool {
-    let chord = c.p3 - c.p0
-    let length2 = chord.dot(chord)
-    let f = flatness
-    guard length2 > f * f else {
-      return (c.p1 - c.p0).magnitude <= f && (c.p2 - c.p0).magnitude <= f
+    @inline(__always) func isStraight(_ c: CubicBezier) -> Bool {
+      let chord = c.p3 - c.p0
+      return chord.cross(c.p1 - c.p0) == 0 && chord.cross(c.p2 - c.p0) == 0
     }
-    let d1 = chord.cross(c.p1 - c.p0)
-    let d2 = chord.cross(c.p2 - c.p0)
-    return d1 * d1 <= f * f * length2 && d2 * d2 <= f * f * length2
-  }
-
-  private static func box(_ c: CubicBezier) -> (min: Point, max: Point) {
-    (
-      Point(x: min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), y: min(c.p0.y, c.p1.y, c.p2.y, c.p3.y)),
-      Point(x: max(c.p0.x, c.p1.x, c.p2.x, c.p3.x), y: max(c.p0.y, c.p1.y, c.p2.y, c.p3.y))
-    )
-  }
-
-  mutating func search(
-    _ ca: CubicBezier, _ a0: Double, _ a1: Double, _ cb: CubicBezier, _ b0: Double,
-    _ b1: Double, depth: Int
-  ) {
-    guard budget > 0 else { return }
-    budget -= 1
-    let boxA = Self.box(ca)
-    let boxB = Self.box(cb)
-    let slack = flatness
-    guard boxA.min.x <= boxB.max.x + slack, boxB.min.x <= boxA.max.x + slack,
-      boxA.min.y <= boxB.max.y + slack, boxB.min.y <= boxA.max.y + slack
-    else { return }
-    let flatA = aIsLine || isFlat(ca)
-    let flatB = bIsLine || isFlat(cb)
-    if (flatA && flatB) || depth >= 48 {
-      chordCrossing(ca, a0, a1, cb, b0, b1)
-      return
+    let aCount = isStraight(a) ? 1 : 8
+    let bCount = isStraight(b) ? 1 : 8
+    var aPoints: (Point, Point, Point, Point, Point, Point, Point, Point, Point) =
+      (a.p0, a.p0, a.p0, a.p0, a.p0, a.p0, a.p0, a.p0, a.p0)
+    var bPoints = (b.p0, b.p0, b.p0, b.p0, b.p0, b.p0, b.p0, b.p0, b.p0)
+    withUnsafeMutableBytes(of: &aPoints) { raw in
+      let points = raw.bindMemory(to: Point.self)
+      for k in 0...aCount { points[k] = a.point(at: Double(k) / Double(aCount)) }
     }
-    let sizeA = (boxA.max - boxA.min).magnitude
-    let sizeB = (boxB.max - boxB.min).magnitude
-    if !flatA && (flatB || sizeA >= sizeB) {
-      let mid = 0.5 * (a0 + a1)
-      search(ca.subsegment(0, 0.5), a0, mid, cb, b0, b1, depth: depth + 1)
-      search(ca.subsegment(0.5, 1), mid, a1, cb, b0, b1, depth: depth + 1)
-    } else {
-      let mid = 0.5 * (b0 + b1)
-      search(ca, a0, a1, cb.subsegment(0, 0.5), b0, mid, depth: depth + 1)
-      search(ca, a0, a1, cb.subsegment(0.5, 1), mid, b1, depth: depth + 1)
+    withUnsafeMutableBytes(of: &bPoints) { raw in
+      let points = raw.bindMemory(to: Point.self)
+      for k in 0...bCount { points[k] = b.point(at: Double(k) / Double(bCount)) }
     }
-  }
-
-  /// Intersects the chords of two flat pieces and records the crossing, polished.
-  private mutating func chordCrossing(
-    _ ca: CubicBezier, _ a0: Double, _ a1: Double, _ cb: CubicBezier, _ b0: Double,
-    _ b1: Double
-  ) {
-    let r = ca.p3 - ca.p0
-    let q = cb.p3 - cb.p0
-    let denominator = r.cross(q)
-    guard denominator != 0 else { return }
-    let w = cb.p0 - ca.p0
-    let s = w.cross(q) / denominator
-    let t = w.cross(r) / denominator
-    let margin = 1e-9
-    guard s >= -margin, s <= 1 + margin, t >= -margin, t <= 1 + margin else { return }
-    var u = a0 + min(max(s, 0), 1) * (a1 - a0)
-    // (u, v) = (0, 1) is where a piece starts at the other's end, never a crossing to cut.
-    var v = b0 + min(max(t, 0), 1) * (b1 - b0)
-    // Newton's method on a(u) − b(v) = 0, kept while it lowers the residual.
+    var best: (u: Double, v: Double)?
+    withUnsafeBytes(of: aPoints) { aRaw in
+      withUnsafeBytes(of: bPoints) { bRaw in
+        let pa = aRaw.bindMemory(to: Point.self)
+        let pb = bRaw.bindMemory(to: Point.self)
+        // From a's end: the first crossing found is the one nearest it.
+        for ka in stride(from: aCount - 1, through: 0, by: -1) {
+          let p = pa[ka]
+          let r = pa[ka + 1] - p
+          for kb in 0..<bCount {
+            let q = pb[kb]
+            let d = pb[kb + 1] - q
+            let denominator = r.cross(d)
+            guard denominator != 0 else { continue }
+            let w = q - p
+            let s = w.cross(d) / denominator
+            let t = w.cross(r) / denominator
+            guard s >= 0, s <= 1, t >= 0, t <= 1 else { continue }
+            let u = (Double(ka) + s) / Double(aCount)
+            let v = (Double(kb) + t) / Double(bCount)
+            if let current = best, current.u > u || (current.u == u && current.v <= v) {
+              continue
+            }
+            best = (u, v)
+          }
+          if best != nil { return }
+        }
+      }
+    }
+    guard var (u, v) = best else { return nil }
     var residual = a.point(at: u) - b.point(at: v)
-    for _ in 0..<4 {
-      let da = a.derivative(at: u)
-      let db = b.derivative(at: v)
-      let det = db.cross(da)
+    let scale = max(halfWidth, snapDistance)
+    for _ in 0..<6 {
+      if residual.dot(residual) <= 1e-26 * scale * scale { break }
+      let du = a.derivative(at: u)
+      let dv = b.derivative(at: v)
+      let det = dv.cross(du)
       guard det != 0 else { break }
-      // Solve da·Δu − db·Δv = −residual.
-      let du = db.cross(residual) / det
-      let dv = da.cross(residual) / det
-      let nu = min(max(u - du, 0), 1)
-      let nv = min(max(v - dv, 0), 1)
-      let next = a.point(at: nu) - b.point(at: nv)
-      guard next.dot(next) < residual.dot(residual) else { break }
+      let nu = u - dv.cross(residual) / det
+      let nv = v - du.cross(residual) / det
+      guard nu > 0, nu < 1, nv > 0, nv < 1 else { return nil }
       u = nu
       v = nv
-      residual = next
+      residual = a.point(at: u) - b.point(at: v)
     }
-    guard u > 0, v < 1 else { return }
+    guard u > 0, u < 1, v > 0, v < 1, residual.dot(residual) <= 1e-18 * scale * scale else {
+      return nil
+    }
     let point = a.point(at: u)
-    guard point.isFinite else { return }
-    if let current = best, current.u > u || (current.u == u && current.v <= v) { return }
-    best = (u, v, point)
+    guard point.isFinite else { return nil }
+    return (u, v, point)
   }
 }

@@ -164,8 +164,6 @@ struct Stroker {
     current = bezier.p3
   }
 
-
-
   /// Closes the current subpath with a line to its start and a join there: two contours,
   /// the outer one first (the right side for a subpath of positive signed area), each
   /// running in the positive direction around the stroke.
