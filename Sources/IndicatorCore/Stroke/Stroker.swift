@@ -106,12 +106,22 @@ struct Stroker {
     begin(at: p0, tangent: startTangent, lineTo: nil, end: bezier.p3)
 
     let endTangent = curve.tangent(at: 1, fromRight: false)
-    var roots = RootBuffer()
-    curve.inflections(into: &roots)
-    roots.sort()
     let g = fitter
+    // Each side first gets the direct fit (one three-point fit for the whole curve, checked
+    // as any piece's), and the recursion below only where that does not pass.
+    let drawn = g.appendDirectOffsets(
+      &output, &left, curve, startTangent, endTangent, rightMarks: &loopMarks)
+    var roots = RootBuffer()
+    if !(drawn.right && drawn.left) {
+      curve.inflections(into: &roots)
+      roots.sort()
+    }
     for sideIndex in 0..<2 {
       let side: Double = sideIndex == 0 ? -1 : 1
+      if side < 0 ? drawn.right : drawn.left {
+        if side > 0, let mark = drawn.leftMark { loopMarks.append(mark) }
+        continue
+      }
       var start = CurveEnd(t: 0, point: p0, tangent: startTangent)
       if roots.count > 0 {
         let whole = CurveEnd(t: 1, point: bezier.p3, tangent: endTangent)
