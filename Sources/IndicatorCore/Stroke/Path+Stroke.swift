@@ -50,6 +50,9 @@ extension Path {
   ///   elements, d the dashes estimated (0 undashed) and a the cubic arcs of a round cap at
   ///   this width and tolerance (2 to 58); see <doc:Stroking>.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
+    // Paths of lines only (the common case of small strokes) take the allocation-free
+    // route of LineStroke.swift, which draws the same outline.
+    if let outline = strokedLines(style, tolerance: tolerance) { return outline }
     guard let plan = strokePlan(style, tolerance: tolerance) else { return Path() }
     if plan.factor != 1 {
       // Squared lengths would overflow: stroke a copy scaled by a power of two (exact) and

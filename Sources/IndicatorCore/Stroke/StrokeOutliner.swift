@@ -14,9 +14,16 @@ struct StrokeOutliner {
   let join: LineJoin
   /// The miter limit; a value below 1 means every miter join is beveled.
   let miterLimit: Double
+  /// The tolerance the stroke is drawn to.
+  let tolerance: Double
+  /// ``arcStep`` when the style draws round caps or joins (computed once here), NaN when it
+  /// does not (only the round joins over curve cusps need it then, computed on use).
+  private let roundArcStep: Double
   /// The largest angle of one cubic arc piece keeping its radial error within a quarter of
   /// the tolerance (at most π/2).
-  let arcStep: Double
+  @inline(__always) var arcStep: Double {
+    roundArcStep.isNaN ? Self.arcStep(halfWidth: halfWidth, tolerance: tolerance) : roundArcStep
+  }
   /// Joins whose outer gap is below this are drawn as plain lines (no visible geometry).
   let straightJoinGap: Double
   /// Points this close are one point of the outline: a line no longer than this is not
@@ -33,14 +40,26 @@ struct StrokeOutliner {
     cap = style.lineCap
     join = style.lineJoin
     miterLimit = style.miterLimit.isNaN ? 0 : style.miterLimit
-    // Radial error of a cubic arc of angle α (handles 4/3·tan(α/4)):
-    // r·(2/27)·sin⁶(α/4)/cos²(α/4) ≈ r·(2/27)·(α/4)⁶ (Goldapp 1991). Solve for α at tol/4.
-    let ratio = (tolerance * 0.25) * 13.5 / max(halfWidth, .leastNormalMagnitude)
-    let step = 4 * Math.pow(ratio, 1.0 / 6)
-    arcStep = step.isFinite ? min(max(step, 1e-3), Double.pi / 2) : Double.pi / 2
+    self.tolerance = tolerance
+    // `pow` costs about as much as stroking a line: only round geometry needs the step.
+    roundArcStep =
+      cap == .round || join == .round
+      ? Self.arcStep(halfWidth: halfWidth, tolerance: tolerance) : .nan
     // A bevel across a turn of angle θ misses h·(1 − cos(θ/2)) ≈ h·θ²/8 of a round join;
     // keep that below a tenth of the tolerance: gap h·θ below √(0.8·h·tol).
     straightJoinGap = (0.8 * halfWidth * tolerance).squareRoot()
     snapDistance = tolerance * 1e-3
+  }
+
+  /// The largest angle of one cubic arc piece of radius `halfWidth` whose radial error
+  /// stays within a quarter of `tolerance`, between 1e-3 and π/2.
+  ///
+  /// Radial error of a cubic arc of angle α (handles 4/3·tan(α/4)):
+  /// r·(2/27)·sin⁶(α/4)/cos²(α/4) ≈ r·(2/27)·(α/4)⁶ (Goldapp 1991). Solve for α at tol/4.
+  @inline(never)
+  static func arcStep(halfWidth: Double, tolerance: Double) -> Double {
+    let ratio = (tolerance * 0.25) * 13.5 / max(halfWidth, .leastNormalMagnitude)
+    let step = 4 * Math.pow(ratio, 1.0 / 6)
+    return step.isFinite ? min(max(step, 1e-3), Double.pi / 2) : Double.pi / 2
   }
 }
