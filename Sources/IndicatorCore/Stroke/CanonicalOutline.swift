@@ -4,6 +4,49 @@
 // crossing of the inner offsets of a corner between two lines (the Stroking article,
 // "Canonical outlines").
 
+/// Where the stroke emitters write: an element buffer they append to, read back and edit
+/// at its end. `[Path.Element]` is one; ``OutlineWriter`` writes into reserved storage.
+protocol OutlineSink {
+  var count: Int { get }
+  subscript(index: Int) -> Path.Element { get set }
+  mutating func append(_ element: Path.Element)
+  @discardableResult mutating func removeLast() -> Path.Element
+  mutating func removeSubrange(_ bounds: Range<Int>)
+}
+
+extension Array: OutlineSink where Element == Path.Element {}
+
+/// An element buffer over storage reserved for at least as many elements as are ever
+/// written (the caller's guarantee; nothing is checked): appending is a store, with no
+/// uniqueness or capacity check. Elements are trivial values, so nothing is released.
+struct OutlineWriter: OutlineSink {
+  let base: UnsafeMutablePointer<Path.Element>
+  private(set) var count = 0
+
+  init(_ base: UnsafeMutablePointer<Path.Element>) { self.base = base }
+
+  @inline(__always) subscript(index: Int) -> Path.Element {
+    get { base[index] }
+    set { base[index] = newValue }
+  }
+
+  @inline(__always) mutating func append(_ element: Path.Element) {
+    (base + count).initialize(to: element)
+    count += 1
+  }
+
+  @inline(__always) @discardableResult mutating func removeLast() -> Path.Element {
+    count -= 1
+    return base[count]
+  }
+
+  @inline(__always) mutating func removeSubrange(_ bounds: Range<Int>) {
+    let tail = count - bounds.upperBound
+    (base + bounds.lowerBound).update(from: base + bounds.upperBound, count: tail)
+    count -= bounds.count
+  }
+}
+
 extension StrokeOutliner {
   /// Appends a line from the current point (the end of the sink's last element) to `point`.
   ///
@@ -11,7 +54,7 @@ extension StrokeOutliner {
   /// starts from the current point instead); a line continuing the last line in the same
   /// direction, its shared vertex within ``snapDistance`` of the merged line, replaces it.
   @inline(__always)
-  func appendLine(_ sink: inout [Path.Element], to point: Point) {
+  func appendLine<Sink: OutlineSink>(_ sink: inout Sink, to point: Point) {
     let count = sink.count
     guard count > 0, let current = sink[count - 1].endPoint else {
       sink.append(.line(to: point))
@@ -59,8 +102,8 @@ extension StrokeOutliner {
   /// that region with the loop dropped, and the crossing is used; short segments next to
   /// the width keep the detour.
   @inline(__always)
-  func innerCrossing(
-    _ sink: [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
+  func innerCrossing<Sink: OutlineSink>(
+    _ sink: Sink, pivot: Point, _ t0: Point, _ t1: Point, side: Double,
     nextEnd: Point, lengths: Double
   ) -> Point? {
     let count = sink.count
@@ -87,7 +130,7 @@ extension StrokeOutliner {
   /// close: drops lines back to its start (the close draws them), and where the close and
   /// the first line run straight on through the start, starts the contour at the close's
   /// other end instead.
-  func canonicalizeClosedContour(_ sink: inout [Path.Element], from start: Int) {
+  func canonicalizeClosedContour<Sink: OutlineSink>(_ sink: inout Sink, from start: Int) {
     guard start < sink.count, case .move(let first) = sink[start] else { return }
     let snap = snapDistance
     while sink.count > start + 1, case .line(let p) = sink[sink.count - 1],
@@ -170,8 +213,8 @@ extension StrokeOutliner {
   /// Where that offset line crosses the piece inside both, the piece is cut there and
   /// `true` returned (the caller draws the line from the crossing); else nothing changes.
   @inline(never)
-  func turnInnerCornerAfterCurve(
-    _ sink: inout [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
+  func turnInnerCornerAfterCurve<Sink: OutlineSink>(
+    _ sink: inout Sink, pivot: Point, _ t0: Point, _ t1: Point, side: Double,
     nextEnd: Point, lengths: Double
   ) -> Bool {
     let count = sink.count

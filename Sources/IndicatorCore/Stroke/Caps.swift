@@ -7,7 +7,7 @@ extension StrokeOutliner {
   /// one `point + h·n` (n the left normal of `tangent`): the turn of positive orientation,
   /// as the outline runs (the Stroking article, "Orientation").
   @inline(__always)
-  func appendCap(_ sink: inout [Path.Element], at point: Point, tangent: Point) {
+  func appendCap<Sink: OutlineSink>(_ sink: inout Sink, at point: Point, tangent: Point) {
     let n = Point(x: -tangent.y, y: tangent.x)
     let h = halfWidth
     let end = point + h * n
@@ -30,8 +30,8 @@ extension StrokeOutliner {
   /// Each piece is a cubic with handles `4/3·tan(α/4)` (`emitArcCubics`), no piece wider than
   /// `arcStep`, so the radial error stays within a quarter of the tolerance; at most
   /// ``maximumArcPieces`` pieces.
-  func appendArc(
-    _ sink: inout [Path.Element], center: Point, from: Point, sweep: Double, end: Point
+  func appendArc<Sink: OutlineSink>(
+    _ sink: inout Sink, center: Point, from: Point, sweep: Double, end: Point
   ) {
     let r = halfWidth
     let pieces = arcPieceCount(

@@ -15,8 +15,8 @@ extension StrokeOutliner {
   ///
   /// Returns whether the turn was drawn as a straight joint (a line across, or nothing).
   @inline(__always) @discardableResult
-  func appendJoin(
-    _ sink: inout [Path.Element], pivot: Point, _ t0: Point, _ t1: Point, side: Double,
+  func appendJoin<Sink: OutlineSink>(
+    _ sink: inout Sink, pivot: Point, _ t0: Point, _ t1: Point, side: Double,
     style: LineJoin
   ) -> Bool {
     let n1 = Point(x: -t1.y, y: t1.x)

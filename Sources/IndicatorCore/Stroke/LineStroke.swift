@@ -30,39 +30,77 @@ extension Path {
       let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
       let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
       let outliner = StrokeOutliner(style: style, tolerance: tol)
-      var output: [Path.Element] = []
-      output.reserveCapacity(elements.count * 6 + 8)
-      // Every run of lines starts at its subpath's start: after a move, or after a close
-      // (the Stroker's origin before the first move).
-      var start = Point.zero
-      var i = 0
-      while i < elements.count {
-        if case .move(let p) = elements[i] {
-          start = p
-          i += 1
-          continue
-        }
-        var j = i
-        while j < elements.count, case .line = elements[j] { j += 1 }
-        var closed = false
-        if j < elements.count, case .closeSubpath = elements[j] { closed = true }
-        outliner.strokeLineRun(
-          UnsafeBufferPointer(rebasing: elements[i..<j]), from: start, closed: closed,
-          into: &output)
-        i = closed ? j + 1 : j
-      }
       var result = Path()
-      result.storage = output
+      if outliner.join != .round && outliner.cap != .round {
+        // Without arcs, each side of a subpath of s segments has at most 1 + 3s elements (a
+        // join two, its line one) plus two for a closing join: a run writes at most
+        // 9s + 11 elements, its scratch side included (capacity the buffer is given).
+        var segments = 0
+        var runs = 0
+        var inRun = false
+        for element in elements {
+          switch element {
+          case .move: inRun = false
+          case .line:
+            segments += 1
+            if !inRun { runs += 1 }
+            inRun = true
+          default:
+            segments += 1
+            if !inRun { runs += 1 }
+            inRun = false
+          }
+        }
+        guard segments > 0 else { return result }
+        result.storage = [Path.Element](unsafeUninitializedCapacity: 9 * segments + 11 * runs) {
+          buffer, initialized in
+          var writer = OutlineWriter(buffer.baseAddress!)
+          outliner.strokeLines(elements, into: &writer)
+          initialized = writer.count
+        }
+      } else {
+        var output: [Path.Element] = []
+        output.reserveCapacity(elements.count * 6 + 8)
+        outliner.strokeLines(elements, into: &output)
+        result.storage = output
+      }
       guard result.isFinite else { return Path() }
-      var k = output.count - 1
+      var k = result.storage.count - 1
       while k >= 0 {
-        if case .move(let p) = output[k] {
+        if case .move(let p) = result.storage[k] {
           result.subpathStart = p
           break
         }
         k -= 1
       }
       return result
+    }
+  }
+}
+
+extension StrokeOutliner {
+  /// Strokes the subpaths of `elements` (moves, lines and closes) into `output`.
+  func strokeLines<Sink: OutlineSink>(
+    _ elements: UnsafeBufferPointer<Path.Element>, into output: inout Sink
+  ) {
+    // Every run of lines starts at its subpath's start: after a move, or after a close
+    // (the Stroker's origin before the first move).
+    var start = Point.zero
+    var i = 0
+    while i < elements.count {
+      if case .move(let p) = elements[i] {
+        start = p
+        i += 1
+        continue
+      }
+      var j = i
+      while j < elements.count, case .line = elements[j] { j += 1 }
+      var closed = false
+      if j < elements.count, case .closeSubpath = elements[j] { closed = true }
+      strokeLineRun(
+        UnsafeBufferPointer(rebasing: elements[i..<j]), from: start, closed: closed,
+        into: &output)
+      i = closed ? j + 1 : j
     }
   }
 }
@@ -75,9 +113,9 @@ extension StrokeOutliner {
   ///
   /// The left side is written first, forwards, after the outline (a scratch region), and
   /// its reverse appended where the contour needs it; then the scratch region is removed.
-  func strokeLineRun(
+  func strokeLineRun<Sink: OutlineSink>(
     _ lines: UnsafeBufferPointer<Path.Element>, from start: Point, closed: Bool,
-    into output: inout [Path.Element]
+    into output: inout Sink
   ) {
     let scratch = output.count
     guard closed else {
@@ -150,8 +188,8 @@ extension StrokeOutliner {
   /// At each corner the inner side turns at the offsets' crossing where they cross inside
   /// both segments (`Stroker`'s inner corner), else both sides get the join.
   @discardableResult
-  private func appendLineSide(
-    _ sink: inout [Path.Element], _ lines: UnsafeBufferPointer<Path.Element>,
+  private func appendLineSide<Sink: OutlineSink>(
+    _ sink: inout Sink, _ lines: UnsafeBufferPointer<Path.Element>,
     from start: Point, closed: Bool, side: Double
   ) -> (firstTangent: Point, lastTangent: Point, lastPoint: Point)? {
     let region = sink.count
@@ -223,8 +261,8 @@ extension StrokeOutliner {
   /// piece (after a round join's arc); `false`, with nothing changed, where neither
   /// applies. `n` is the half width times the left normal of `tangent`.
   @inline(__always)
-  private func turnInnerCorner(
-    _ sink: inout [Path.Element], at point: Point, _ t0: Point, _ tangent: Point,
+  private func turnInnerCorner<Sink: OutlineSink>(
+    _ sink: inout Sink, at point: Point, _ t0: Point, _ tangent: Point,
     from lastStart: Point, lineTo end: Point, n: Point, side: Double
   ) -> Bool {
     // The shorter of the two segments.
@@ -246,8 +284,8 @@ extension StrokeOutliner {
   /// Appends the reverse of the side `sink[range]` (a `.move` and what follows): from its
   /// end back to its start, continuing the current point unless `startingWithMove`, where
   /// it is a closed contour of its own, made canonical.
-  private func appendReversed(
-    _ sink: inout [Path.Element], _ range: Range<Int>, startingWithMove: Bool
+  private func appendReversed<Sink: OutlineSink>(
+    _ sink: inout Sink, _ range: Range<Int>, startingWithMove: Bool
   ) {
     let start = sink.count
     if startingWithMove, let last = sink[range.upperBound - 1].endPoint {
@@ -273,7 +311,7 @@ extension StrokeOutliner {
 
   /// The stroke of a zero-length subpath at `point`, as `Stroker` draws it undashed: a disc
   /// for round caps, a square along +x for square caps, nothing for butt caps.
-  private func appendDot(_ sink: inout [Path.Element], at point: Point) {
+  private func appendDot<Sink: OutlineSink>(_ sink: inout Sink, at point: Point) {
     guard cap != .butt else { return }
     let tangent = Point(x: 1, y: 0)
     let n = Point(x: -tangent.y, y: tangent.x)
