@@ -92,6 +92,9 @@ extension StrokeOutliner {
   /// The largest width and height of a removed loop, in half widths: a loop that goes
   /// farther is not one corner's or one bend's.
   static let loopExtent = 4.0
+  /// Loops wider or taller than this many half widths are checked against the winding of
+  /// the whole outline before they are dropped.
+  static let loopCheckExtent = 1.5
 
   /// Removes the loops the inner side draws at `marks` from the contours in
   /// `output[start...]` (one subpath's outline, each contour a `.move`, drawing elements
@@ -258,6 +261,9 @@ extension StrokeOutliner {
       }
     }
     var next = 0
+    let first = t
+    // Whether the last piece written ends at a cut (the next is joined canonically).
+    var afterCut = false
     while t < end {
       if next < cuts.count, cuts[next].i == t % n {
         let cut = cuts[next]
@@ -265,11 +271,19 @@ extension StrokeOutliner {
         appendPiece(t, from, cut.u, to: cut.point)
         t += cut.j - cut.i
         from = cut.v
+        afterCut = true
+        continue
+      } else if from == 0 && t > first && !afterCut {
+        // Between two original elements the outline is already canonical.
+        sink.append(contour.element(t))
+        t += 1
+        continue
       } else {
         appendPiece(t, from, 1, to: contour.element(t).endPoint ?? start)
         from = 0
         t += 1
       }
+      afterCut = false
     }
     canonicalizeClosedContour(&sink, from: begin)
     sink.append(.closeSubpath)
@@ -287,16 +301,46 @@ extension StrokeOutliner {
 
   /// The crossing of the two offset pieces on either side of an inner detour through
   /// `pivot` (elements `m` and `m + 1`, the lines to the pivot and back out), when the
-  /// loop it closes may be dropped.
+  /// loop it closes may be dropped (``cornerCut(_:_:pivot:)``).
+  private func cornerCrossing(_ contour: LoopContour, at m: Int, pivot: Point) -> LoopCut? {
+    let (a, _) = contour.piece(m - 1)
+    let (b, _) = contour.piece(m + 2)
+    guard let cut = cornerCut(a, b, pivot: pivot) else { return nil }
+    return LoopCut(i: m - 1, j: m + 2, u: cut.u, v: cut.v, point: cut.point)
+  }
+
+  /// Turns the inner side of a corner between two curves at their offsets' crossing, after
+  /// the second curve's side is drawn: `sink[join]` and `sink[join + 1]` are the detour
+  /// through `pivot`, between the first curve's last offset piece and the second's first
+  /// (``cornerCut(_:_:pivot:)``). Nothing changes where they do not cross as required.
+  func turnInnerCornerBetweenCurves(_ sink: inout [Path.Element], join: Int, pivot: Point) {
+    guard join > 1, join + 2 < sink.count, sink[join] == .line(to: pivot),
+      case .line(let nextStart) = sink[join + 1],
+      case .curve(let end, let c1, let c2) = sink[join - 1], let start = sink[join - 2].endPoint,
+      case .curve(let nextEnd, let d1, let d2) = sink[join + 2]
+    else { return }
+    let a = CubicBezier(start, c1, c2, end)
+    let b = CubicBezier(nextStart, d1, d2, nextEnd)
+    guard let cut = cornerCut(a, b, pivot: pivot) else { return }
+    let kept = a.subsegment(0, cut.u)
+    let next = b.subsegment(cut.v, 1)
+    sink[join - 1] = .curve(to: cut.point, control1: kept.p1, control2: kept.p2)
+    sink[join + 2] = .curve(to: nextEnd, control1: next.p1, control2: next.p2)
+    sink.removeSubrange(join..<(join + 2))
+  }
+
+  /// Where offset piece `a`, ending at an inner detour through `pivot`, crosses piece `b`,
+  /// starting after it, when the loop they close (a's end, the pivot, b's start) may be
+  /// dropped; `nil` otherwise.
   ///
   /// The crossing is found by Newton's method on a(u) = b(v) from the crossing of the
   /// pieces' tangent lines at the detour (the inner miter point); the loop is dropped, as
   /// between two lines (``innerCrossing(_:pivot:_:_:side:nextEnd:lengths:)``), when each
   /// piece's dropped part lies in the stroke rectangle of the other's tangent at the pivot,
   /// as long as the other piece: both segments' strokes then cover the loop.
-  private func cornerCrossing(_ contour: LoopContour, at m: Int, pivot: Point) -> LoopCut? {
-    let (a, _) = contour.piece(m - 1)
-    let (b, _) = contour.piece(m + 2)
+  func cornerCut(_ a: CubicBezier, _ b: CubicBezier, pivot: Point)
+    -> (u: Double, v: Double, point: Point)?
+  {
     let da = a.derivative(at: 1)
     let db = b.derivative(at: 0)
     let denominator = da.cross(db)
@@ -333,15 +377,15 @@ extension StrokeOutliner {
     for q in [droppedB.p1, droppedB.p2] {
       guard isInRectangle(q, from: pivot, along: -t0, to: a.p0 - a.p3) else { return nil }
     }
-    return LoopCut(i: m - 1, j: m + 2, u: u, v: v, point: x)
+    return (u, v, x)
   }
 
   /// The crossing that closes the loop of an offset running against its source, which
   /// starts or ends at the end of element `m`, when the loop may be dropped
   /// (`mayDropLoop`).
   ///
-  /// The backward run lies between two joints where the contour turns back (the arriving
-  /// and leaving handles point apart: a cusp, or an end of a bend tighter than the half
+  /// The backward run lies between two joints where the contour turns back (the secants
+  /// next to the joint point apart: a cusp, or an end of a bend tighter than the half
   /// width): the mark's and the next such joint within ``loopReach`` pieces after it, or
   /// the previous one before it. The crossing is looked for between the two pieces before
   /// the run and the two after it, nearest first, the run after the mark first.
@@ -350,12 +394,13 @@ extension StrokeOutliner {
   ) -> LoopCut? {
     let n = contour.count
     guard n >= 4 else { return nil }
-    // Whether the contour turns back at the end of element e.
+    // Whether the contour turns back at the end of element e: by the secants over the
+    // quarters next to the joint (a cusp-end fit's handle there may be tiny, even reversed).
     func turnsBack(_ e: Int) -> Bool {
       let (piece, _) = contour.piece(e)
       let (next, _) = contour.piece(e + 1)
-      let arriving = piece.p3 == piece.p2 ? piece.p3 - piece.p1 : piece.p3 - piece.p2
-      let leaving = next.p1 == next.p0 ? next.p2 - next.p0 : next.p1 - next.p0
+      let arriving = piece.p3 - piece.point(at: 0.75)
+      let leaving = next.point(at: 0.25) - next.p0
       return arriving.dot(leaving) < 0
     }
     var runs: [(Int, Int)] = []
@@ -381,9 +426,10 @@ extension StrokeOutliner {
 
   /// The loop from the crossing `hit` along piece `i` (from `hit.u`), the pieces between
   /// and piece `j` (to `hit.v`), when it may be dropped: it is local (within
-  /// ``loopExtent`` half widths of the crossing), its area is positive, and wherever it
-  /// winds +1 — next to the crossing and at the mean of its vertices — the subpath's whole
-  /// outline winds at least twice; it winds −1 at neither.
+  /// ``loopExtent`` half widths), its area is positive, it winds +1 next to the crossing
+  /// and not −1 at the mean of its vertices, and, when it is larger than
+  /// ``loopCheckExtent`` half widths, the subpath's whole outline winds at least twice at
+  /// those points where it winds +1.
   private func mayDropLoop(
     _ contour: LoopContour, _ i: Int, _ j: Int, _ a: CubicBezier, _ b: CubicBezier,
     _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour], replacing c: Int
@@ -429,6 +475,9 @@ extension StrokeOutliner {
     let inwardLength = inward.magnitude
     guard inwardLength > 1e-6, leaving.isFinite, arriving.isFinite else { return false }
     let step = 0.1 * min(halfWidth, max(high.x - low.x, high.y - low.y))
+    // A loop within ``loopCheckExtent`` half widths lies in the band of the bend it comes
+    // from, which the rest of the outline covers; a larger one is checked against it.
+    let checked = max(high.x - low.x, high.y - low.y) > Self.loopCheckExtent * halfWidth
     var mean = Point.zero
     for element in loop.elements { mean = mean + (element.endPoint ?? x) }
     let samples = [x + (step / inwardLength) * inward, mean * (1 / Double(loop.elements.count))]
@@ -441,6 +490,7 @@ extension StrokeOutliner {
         if index == 0 || inLoop.winding != 0 { return false }
         continue
       }
+      guard checked else { continue }
       var whole = WindingCounter(point: q)
       for (index, other) in contours.enumerated() where index != c {
         other.addCrossings(to: &whole)
@@ -456,7 +506,7 @@ extension StrokeOutliner {
 
   /// The crossing of pieces `a` and `b` nearest `a`'s end, at parameters inside both.
   ///
-  /// Each piece is flattened into eight chords (a line, whose controls lie on it, into
+  /// Each piece is flattened into five chords, halving towards the joint (a line, whose controls lie on it, into
   /// one); the crossing of chords nearest `a`'s end is polished by Newton's method on
   /// a(u) = b(v) and kept when it converges inside both pieces. Two crossings within one
   /// pair of chords, or tangent ones, are missed (the loop is then kept).
@@ -475,18 +525,46 @@ extension StrokeOutliner {
       let chord = c.p3 - c.p0
       return chord.cross(c.p1 - c.p0) == 0 && chord.cross(c.p2 - c.p0) == 0
     }
-    let aCount = isStraight(a) ? 1 : 8
-    let bCount = isStraight(b) ? 1 : 8
-    var aPoints: (Point, Point, Point, Point, Point, Point, Point, Point, Point) =
-      (a.p0, a.p0, a.p0, a.p0, a.p0, a.p0, a.p0, a.p0, a.p0)
-    var bPoints = (b.p0, b.p0, b.p0, b.p0, b.p0, b.p0, b.p0, b.p0, b.p0)
+    // Chords halving towards the joint where loops close (a's end, b's start): a loop's
+    // crossing is usually near it, where the pieces may bend fastest (next to a cusp).
+    let steps: (Double, Double, Double, Double, Double, Double) = (0, 0.5, 0.75, 0.875, 0.9375, 1)
+    let aCount = isStraight(a) ? 1 : 5
+    let bCount = isStraight(b) ? 1 : 5
+    if aCount == 1 && bCount == 1 {
+      // Two lines: their crossing in closed form (exact where it is representable, as on
+      // axis-aligned lines with integer coordinates).
+      let r = a.p3 - a.p0
+      let d = b.p3 - b.p0
+      let denominator = r.cross(d)
+      guard denominator != 0 else { return nil }
+      let w = b.p0 - a.p0
+      let u = w.cross(d) / denominator
+      let v = w.cross(r) / denominator
+      guard u > 0, u < 1, v > 0, v < 1 else { return nil }
+      let point =
+        abs(r.x) * abs(d.y) >= abs(r.y) * abs(d.x)
+        ? Point(x: b.p0.x + v * d.x, y: a.p0.y + u * r.y)
+        : Point(x: a.p0.x + u * r.x, y: b.p0.y + v * d.y)
+      return point.isFinite ? (u, v, point) : nil
+    }
+    @inline(__always) func aParameter(_ k: Int) -> Double {
+      aCount == 1
+        ? Double(k) : withUnsafeBytes(of: steps) { $0.load(fromByteOffset: 8 * k, as: Double.self) }
+    }
+    @inline(__always) func bParameter(_ k: Int) -> Double {
+      bCount == 1
+        ? Double(k)
+        : 1 - withUnsafeBytes(of: steps) { $0.load(fromByteOffset: 8 * (5 - k), as: Double.self) }
+    }
+    var aPoints: (Point, Point, Point, Point, Point, Point) = (a.p0, a.p0, a.p0, a.p0, a.p0, a.p0)
+    var bPoints = (b.p0, b.p0, b.p0, b.p0, b.p0, b.p0)
     withUnsafeMutableBytes(of: &aPoints) { raw in
       let points = raw.bindMemory(to: Point.self)
-      for k in 0...aCount { points[k] = a.point(at: Double(k) / Double(aCount)) }
+      for k in 0...aCount { points[k] = a.point(at: aParameter(k)) }
     }
     withUnsafeMutableBytes(of: &bPoints) { raw in
       let points = raw.bindMemory(to: Point.self)
-      for k in 0...bCount { points[k] = b.point(at: Double(k) / Double(bCount)) }
+      for k in 0...bCount { points[k] = b.point(at: bParameter(k)) }
     }
     var best: (u: Double, v: Double)?
     withUnsafeBytes(of: aPoints) { aRaw in
@@ -506,8 +584,8 @@ extension StrokeOutliner {
             let s = w.cross(d) / denominator
             let t = w.cross(r) / denominator
             guard s >= 0, s <= 1, t >= 0, t <= 1 else { continue }
-            let u = (Double(ka) + s) / Double(aCount)
-            let v = (Double(kb) + t) / Double(bCount)
+            let u = aParameter(ka) + s * (aParameter(ka + 1) - aParameter(ka))
+            let v = bParameter(kb) + t * (bParameter(kb + 1) - bParameter(kb))
             if let current = best, current.u > u || (current.u == u && current.v <= v) {
               continue
             }

@@ -249,7 +249,6 @@ struct Stroker {
     let leftStart = left.count
     let straight = g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
     g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
-    if !straight && (lineTo == nil || lastIsCurve) { loopMarks.append(point) }
     if lineTo == nil && !straight {
       // A curve follows; the inner side detours through the pivot from here.
       innerDetour = turn > 0 ? leftStart : rightStart
@@ -319,12 +318,21 @@ struct Stroker {
     let join = innerDetour
     innerDetour = -1
     let t0 = lastTangent
+    let g = outliner
     if t0.cross(tangent) > 0 {
-      outliner.turnInnerCornerBeforeCurve(
-        &left, join: join, pivot: pivot, t0, tangent, side: 1, lengths: lengths)
+      if lastIsCurve {
+        g.turnInnerCornerBetweenCurves(&left, join: join, pivot: pivot)
+      } else {
+        g.turnInnerCornerBeforeCurve(
+          &left, join: join, pivot: pivot, t0, tangent, side: 1, lengths: lengths)
+      }
     } else {
-      outliner.turnInnerCornerBeforeCurve(
-        &output, join: join, pivot: pivot, t0, tangent, side: -1, lengths: lengths)
+      if lastIsCurve {
+        g.turnInnerCornerBetweenCurves(&output, join: join, pivot: pivot)
+      } else {
+        g.turnInnerCornerBeforeCurve(
+          &output, join: join, pivot: pivot, t0, tangent, side: -1, lengths: lengths)
+      }
     }
   }
 

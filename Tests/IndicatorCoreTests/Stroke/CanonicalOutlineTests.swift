@@ -196,6 +196,64 @@ final class CanonicalOutlineTests: XCTestCase {
     }
   }
 
+  func testCornersBetweenCurvesTurnAtTheCrossing() {
+    // Two arcs meeting at corners (a lens, y-symmetric): at both corners the inner
+    // offsets cross on the x axis, and the inner contour turns there instead of visiting
+    // the pivots (0, 0) and (100, 0); it has one curve per arc and nothing else.
+    let lens = Path(svgPathDataOrEmpty: "M0 0C30 -30 70 -30 100 0C70 30 30 30 0 0Z")
+    for join in LineJoin.allCases {
+      let outline = lens.strokedPath(StrokeStyle(lineWidth: 8, lineJoin: join))
+      assertCanonical(outline, "\(join)")
+      for pivot in [Point(x: 0, y: 0), Point(x: 100, y: 0)] {
+        XCTAssertFalse(outline.elements.contains(.line(to: pivot)), outline.svgPathData)
+      }
+      // The inner contour: a move and two curves between two points of the x axis.
+      let inner = Array(outline.elements.drop { $0 != .closeSubpath }.dropFirst())
+      XCTAssertEqual(inner.count, 4, outline.svgPathData)
+      guard inner.count == 4, case .move(let start) = inner[0],
+        case .curve(let middle, _, _) = inner[1]
+      else { continue }
+      // The offsets' crossings, by bisection on the offset of the first arc's cubic at
+      // distance 4 (its y is 0 there): between 4 and 6 from the pivots.
+      for p in [start, middle] {
+        XCTAssertEqual(p.y, 0, accuracy: 1e-9, outline.svgPathData)
+        XCTAssertTrue(min(p.x, 100 - p.x) > 4 && min(p.x, 100 - p.x) < 6, "\(p)")
+      }
+      XCTAssertEqual(start.x + middle.x, 100, accuracy: 1e-9)
+      for i in 0...80 {
+        for j in 0...40 {
+          let q = Point(x: -6 + Double(i) * 1.4, y: -28 + Double(j) * 1.4)
+          XCTAssertEqual(
+            outline.contains(q, fillRule: .evenOdd), outline.contains(q), "\(q) \(join)")
+        }
+      }
+    }
+  }
+
+  func testRoundedRectWiderThanItsCornersHasARectangularHole() {
+    // A 60 × 30 rect with circular corners of radius 4, stroked 10 wide (h = 5 > 4): the
+    // inner offsets of the corners run backwards, and the hole is the plain rectangle
+    // 5…55 × 5…25 — four lines, whichever way the source runs.
+    let rect = Rect(x: 0, y: 0, width: 60, height: 30)
+    let path = Path(roundedRect: rect, cornerRadius: 4, style: .circular)
+    for source in [path, path.reversed()] {
+      let outline = source.strokedPath(StrokeStyle(lineWidth: 10))
+      assertCanonical(outline)
+      let inner = Array(outline.elements.drop { $0 != .closeSubpath }.dropFirst())
+      let corners = Set(inner.compactMap { $0.endPoint })
+      XCTAssertEqual(inner.filter { if case .line = $0 { true } else { false } }.count, 3)
+      XCTAssertEqual(inner.count, 5, outline.svgPathData)
+      XCTAssertEqual(
+        corners,
+        [Point(x: 5, y: 5), Point(x: 55, y: 5), Point(x: 55, y: 25), Point(x: 5, y: 25)],
+        outline.svgPathData)
+      // The ring's area: outer rounded rect (70 × 40, radius 9) minus the 50 × 20 hole,
+      // within the tolerance's share of the outer corners' arcs.
+      let area = 70 * 40 - (4 - Double.pi) * 81 - 50 * 20
+      XCTAssertEqual(outline.signedArea, area, accuracy: 0.25 * 2 * Double.pi * 9)
+    }
+  }
+
   func testShortSegmentsStillTurnThroughThePivot() {
     // The inner offsets of a 2-long segment stroked 8 wide cross outside the pieces: the
     // inner side goes through the pivot, and the outline still covers the stroke.

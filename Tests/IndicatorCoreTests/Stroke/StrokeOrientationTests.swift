@@ -161,11 +161,15 @@ final class StrokeOrientationTests: XCTestCase {
             name: "rounded rect", path: path, style: style, area: area,
             curvedLength: 4 * Double.pi * (r + h)))
       case 4:
-        // Narrower than the tightest curvature radius b²/a (wider ones:
-        // testEllipsesWiderThanTheirTightestCurvature).
-        let a = uniform(5...60)
-        let b = a * uniform(0.3...0.98)
-        guard h < 0.8 * b * b / a else { continue }
+        // Half of them wider than the tightest curvature radius b²/a (at most 0.9 h), all
+        // narrower than b (the hole stays open).
+        var a = uniform(5...60)
+        var b = a * uniform(0.3...0.98)
+        if i % 12 >= 6 {
+          b = uniform(1.3 * h...4 * h)
+          a = b * b / (h * uniform(0.2...0.9))
+        }
+        guard h < 0.8 * b else { continue }
         let rect = Rect(x: origin.x - a, y: origin.y - b, width: 2 * a, height: 2 * b)
         let perimeter = ellipsePerimeter(a, b)
         let outer = Double.pi * a * b + perimeter * h + .pi * h * h
