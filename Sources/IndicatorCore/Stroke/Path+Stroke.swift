@@ -18,9 +18,13 @@ extension Path {
   /// whatever the direction of the source: open subpaths give one contour each (right side,
   /// end cap, left side reversed, start cap), closed subpaths two (for a simple closed
   /// subpath the outer contour first and the inner one reversed). So for a simple stroke
-  /// ``signedArea`` is the stroke's area and even-odd filling equals non-zero filling. The
-  /// outline is canonical: no zero-length element, no two collinear lines in a row, no line
-  /// back to a contour's start before its close, no join geometry where the tangents meet.
+  /// ``signedArea`` is the stroke's area and even-odd filling equals non-zero filling (a
+  /// simple stroke: a line, a polyline, a rectangle, a rounded rectangle, an ellipse or arcs
+  /// meeting at corners that do not overlap themselves, wider or narrower than their
+  /// corners, the hole open). The outline is canonical: no zero-length element, no two
+  /// collinear lines in a row, no line back to a contour's start before its close, no join
+  /// geometry where the tangents meet, and the inner side turns where its offsets cross
+  /// instead of looping back through a corner or a tight bend.
   /// Straight segments are stroked exactly; curves are offset by cubics checked against the
   /// true offset. How the outline is built is described in <doc:Stroking>.
   ///
