@@ -1,8 +1,8 @@
-// Dropping the loops the inner side of a stroke draws where its offsets cross away from a
-// corner between two lines (which the stroker turns as it goes, CanonicalOutline.swift):
-// at corners between curves, at the closing corner next to a curve, and where a curve bends
-// tighter than the half width, so that its inner offset runs backwards (the Stroking
-// article, "Canonical outlines").
+// Dropping the loops the inner side of a stroke draws: at corners between two curves (cut
+// as the second is drawn, `turnInnerCornerBetweenCurves`; corners next to lines are cut in
+// CanonicalOutline.swift), and, once the subpath is assembled, at the closing corner next
+// to a curve, at cusps of the source, and where a curve bends tighter than the half width,
+// so that its inner offset runs backwards (the Stroking article, "The outline model").
 
 /// One closed contour of an outline being edited, seen in place: its start and its drawing
 /// elements, followed by a closing line to the start unless the last ends there, indexed
@@ -101,14 +101,15 @@ extension StrokeOutliner {
   /// and `.closeSubpath`).
   ///
   /// A mark is an element's end point where the side may turn back on itself: the pivot of
-  /// an inner detour next to a curve, or where an offset piece starts to run against its
-  /// source. At a detour, the offset pieces on either side of it are cut where they cross
-  /// (`cornerCrossing`); elsewhere the nearest crossing between a piece ending at or
-  /// before the mark and one after it closes a loop, dropped when it is local, winds +1
-  /// around its inside and the whole subpath's outline winds at least twice there
-  /// (`mayDropLoop`): the rest of the outline still covers the loop's inside, so the
-  /// non-zero fill is unchanged and the doubly covered patch is gone. Each contour is
-  /// walked once; contours that change are written back in canonical form.
+  /// an inner detour at the closing corner next to a curve or at a cusp of the source, or
+  /// where an offset piece starts to run against its source. At a detour, the offset
+  /// pieces on either side of it are cut where they cross (``cornerCut(_:_:pivot:)``);
+  /// elsewhere the pieces next to the backward run are cut where they cross
+  /// (`reversalCrossing`) when the loop between is local, winds +1 and, if large, the
+  /// whole subpath's outline winds at least twice there (`mayDropLoop`): the rest of the
+  /// outline still covers the loop's inside, so the non-zero fill is unchanged and the
+  /// doubly covered patch is gone. Each contour is walked once; contours that change are
+  /// written back in canonical form.
   func removeLoops(_ output: inout [Path.Element], from start: Int, marks: [Point]) {
     var contours: [LoopContour] = []
     var ranges: [ClosedRange<Int>] = []
@@ -347,24 +348,10 @@ extension StrokeOutliner {
     guard denominator != 0 else { return nil }
     // The tangent lines a.p3 + s·da and b.p0 + r·db cross at s = (b.p0 − a.p3) × db / (da × db).
     let w = b.p0 - a.p3
-    var u = 1 + w.cross(db) / denominator
-    var v = w.cross(da) / denominator
-    guard u > 0, u < 1, v > 0, v < 1 else { return nil }
-    var residual = a.point(at: u) - b.point(at: v)
-    let scale = max(halfWidth, snapDistance)
-    for _ in 0..<8 {
-      let du = a.derivative(at: u)
-      let dv = b.derivative(at: v)
-      let det = dv.cross(du)
-      guard det != 0 else { return nil }
-      u -= dv.cross(residual) / det
-      v -= du.cross(residual) / det
-      guard u > 0, u < 1, v > 0, v < 1 else { return nil }
-      residual = a.point(at: u) - b.point(at: v)
-      if residual.dot(residual) <= 1e-24 * scale * scale { break }
-    }
-    guard residual.dot(residual) <= 1e-18 * scale * scale else { return nil }
-    let x = a.point(at: u)
+    guard
+      let (u, v, x) = polishedCrossing(
+        a, b, from: 1 + w.cross(db) / denominator, w.cross(da) / denominator)
+    else { return nil }
     // The tangents at the pivot, along the source (the offsets run parallel to it).
     let t0 = unit(da)
     let t1 = unit(db)
@@ -595,27 +582,36 @@ extension StrokeOutliner {
         }
       }
     }
-    guard var (u, v) = best else { return nil }
+    guard let (u, v) = best else { return nil }
+    return polishedCrossing(a, b, from: u, v)
+  }
+
+  /// The crossing a(u) = b(v) by Newton's method from (`u`, `v`), kept inside both pieces
+  /// (open parameter intervals): `nil` when an iterate leaves them, the Jacobian
+  /// a′ × b′ vanishes, or after eight steps the points are more than 1e-9 half widths
+  /// apart.
+  func polishedCrossing(_ a: CubicBezier, _ b: CubicBezier, from u: Double, _ v: Double)
+    -> (u: Double, v: Double, point: Point)?
+  {
+    var u = u
+    var v = v
+    guard u > 0, u < 1, v > 0, v < 1 else { return nil }
     var residual = a.point(at: u) - b.point(at: v)
     let scale = max(halfWidth, snapDistance)
-    for _ in 0..<6 {
-      if residual.dot(residual) <= 1e-26 * scale * scale { break }
+    for _ in 0..<8 {
+      // Converged to rounding: 1e-12 half widths.
+      if residual.dot(residual) <= 1e-24 * scale * scale { break }
       let du = a.derivative(at: u)
       let dv = b.derivative(at: v)
       let det = dv.cross(du)
-      guard det != 0 else { break }
-      let nu = u - dv.cross(residual) / det
-      let nv = v - du.cross(residual) / det
-      guard nu > 0, nu < 1, nv > 0, nv < 1 else { return nil }
-      u = nu
-      v = nv
+      guard det != 0 else { return nil }
+      u -= dv.cross(residual) / det
+      v -= du.cross(residual) / det
+      guard u > 0, u < 1, v > 0, v < 1 else { return nil }
       residual = a.point(at: u) - b.point(at: v)
     }
-    guard u > 0, u < 1, v > 0, v < 1, residual.dot(residual) <= 1e-18 * scale * scale else {
-      return nil
-    }
+    guard residual.dot(residual) <= 1e-18 * scale * scale else { return nil }
     let point = a.point(at: u)
-    guard point.isFinite else { return nil }
-    return (u, v, point)
+    return point.isFinite ? (u, v, point) : nil
   }
 }

@@ -27,8 +27,9 @@ struct Stroker {
   /// −1 for none.
   var innerDetour = -1
   /// End points on the current subpath's sides where the inner side may loop back on
-  /// itself: pivots of inner detours next to curves and starts of offset pieces that run
-  /// against their source (``StrokeOutliner/removeLoops(_:from:marks:)``).
+  /// itself: pivots of inner detours at the closing corner next to a curve and at cusps of
+  /// the source, and starts of offset pieces that run against their source
+  /// (``StrokeOutliner/removeLoops(_:from:marks:)``).
   var loopMarks: [Point] = []
   /// Whether the first and the last segment of the current subpath are curves.
   var firstIsCurve = false
