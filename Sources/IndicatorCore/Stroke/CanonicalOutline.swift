@@ -12,6 +12,7 @@ protocol OutlineSink {
   mutating func append(_ element: Path.Element)
   @discardableResult mutating func removeLast() -> Path.Element
   mutating func removeSubrange(_ bounds: Range<Int>)
+  mutating func removeAll(keepingCapacity: Bool)
 }
 
 extension Array: OutlineSink where Element == Path.Element {}
@@ -45,6 +46,9 @@ struct OutlineWriter: OutlineSink {
     (base + bounds.lowerBound).update(from: base + bounds.upperBound, count: tail)
     count -= bounds.count
   }
+
+  /// Empties the buffer (its storage is the caller's and stays reserved).
+  @inline(__always) mutating func removeAll(keepingCapacity: Bool) { count = 0 }
 }
 
 extension StrokeOutliner {

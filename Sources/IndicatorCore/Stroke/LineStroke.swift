@@ -1,8 +1,10 @@
-// The stroke of paths made of lines only: each side of a subpath is written in one pass
-// over its points, both into the outline's buffer, so that stroking allocates nothing but
-// the outline. It draws what `Stroker` draws for such paths, element for element: the same
-// emitters (CanonicalOutline.swift, Joins.swift, Caps.swift) run on each side in the same
-// order, because between lines the two sides of a subpath never read each other.
+// The stroke of paths made of lines only: both sides of a subpath are written in one pass
+// over its points, the right one into the outline and the left one into a scratch buffer
+// (the same allocation, past the outline's part), so that stroking allocates nothing but
+// the outline and moves no element twice. It draws what `Stroker` draws for such paths,
+// element for element: the same emitters (CanonicalOutline.swift, Joins.swift, Caps.swift)
+// run on each side in the same order, because between lines the two sides of a subpath
+// never read each other.
 
 extension Path {
   /// The outline `strokedPath(style, tolerance:)` returns, for an undashed stroke of a path
@@ -13,14 +15,34 @@ extension Path {
     guard style.dash.isEmpty, width > 0, width.isFinite else { return nil }
     return storage.withUnsafeBufferPointer { elements -> Path? in
       guard !elements.isEmpty else { return nil }
+      // One pass checks the elements and counts what the buffer's size depends on: the
+      // segments (a close is one), the runs of segments (each stroked apart: a run ends at
+      // a move or a close), the longest run and whether a run is closed.
       var magnitude = 0.0
+      var segments = 0
+      var runs = 0
+      var run = 0
+      var longestRun = 0
+      var hasClosedRun = false
       for element in elements {
         switch element {
-        case .move(let p), .line(let p):
+        case .move(let p):
           guard p.isFinite else { return nil }
           magnitude = max(magnitude, abs(p.x), abs(p.y))
+          run = 0
+        case .line(let p):
+          guard p.isFinite else { return nil }
+          magnitude = max(magnitude, abs(p.x), abs(p.y))
+          segments += 1
+          if run == 0 { runs += 1 }
+          run += 1
+          longestRun = max(longestRun, run)
         case .closeSubpath:
-          break
+          segments += 1
+          if run == 0 { runs += 1 }
+          longestRun = max(longestRun, run + 1)
+          run = 0
+          hasClosedRun = true
         case .quadCurve, .curve:
           return nil
         }
@@ -31,61 +53,84 @@ extension Path {
       let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
       let outliner = StrokeOutliner(style: style, tolerance: tol)
       var result = Path()
-      if outliner.join != .round && outliner.cap != .round {
-        // Without arcs, each side of a subpath of s segments has at most 1 + 3s elements (a
-        // join two, its line one) plus two for a closing join: a run writes at most
-        // 9s + 11 elements, its scratch side included (capacity the buffer is given).
-        var segments = 0
-        var runs = 0
-        var inRun = false
-        for element in elements {
-          switch element {
-          case .move: inRun = false
-          case .line:
-            segments += 1
-            if !inRun { runs += 1 }
-            inRun = true
-          default:
-            segments += 1
-            if !inRun { runs += 1 }
-            inRun = false
-          }
-        }
-        guard segments > 0 else { return result }
-        result.storage = [Path.Element](unsafeUninitializedCapacity: 9 * segments + 11 * runs) {
+      guard segments > 0 else { return result }
+      var lastContour: Int?
+      if let size = outliner.lineStrokeBufferSize(
+        segments: segments, runs: runs, longestRun: longestRun, closedRuns: hasClosedRun)
+      {
+        result.storage = [Path.Element](unsafeUninitializedCapacity: size.total) {
           buffer, initialized in
-          var writer = OutlineWriter(buffer.baseAddress!)
-          outliner.strokeLines(elements, into: &writer)
-          initialized = writer.count
+          let base = buffer.baseAddress!
+          var output = OutlineWriter(base)
+          var left = OutlineWriter(base + size.output)
+          var right = OutlineWriter(base + size.output + size.side)
+          lastContour = outliner.strokeLines(
+            elements, into: &output, left: &left, right: &right)
+          initialized = output.count
         }
       } else {
         var output: [Path.Element] = []
         output.reserveCapacity(elements.count * 6 + 8)
-        outliner.strokeLines(elements, into: &output)
+        var left: [Path.Element] = []
+        var right: [Path.Element] = []
+        lastContour = outliner.strokeLines(elements, into: &output, left: &left, right: &right)
         result.storage = output
       }
-      guard result.isFinite else { return Path() }
-      var k = result.storage.count - 1
-      while k >= 0 {
-        if case .move(let p) = result.storage[k] {
-          result.subpathStart = p
-          break
-        }
-        k -= 1
-      }
+      // Every point drawn is within about 1e16 times the half width of a point of the path
+      // (a miter is drawn only where 1 + t0·t1 > 1e-16; the inner crossing is checked), so
+      // with coordinates and width at most 1e100 the outline is finite.
+      assert(result.isFinite)
+      if let k = lastContour { result.subpathStart = result.storage[k].endPoint }
       return result
     }
   }
 }
 
 extension StrokeOutliner {
-  /// Strokes the subpaths of `elements` (moves, lines and closes) into `output`.
+  /// The sizes of one buffer that holds the stroke of a lines-only path and its scratch
+  /// sides: `output` elements for the outline, then `side` for the left side of a run and
+  /// (when a run is closed) `side` more for its right side; `nil` when the round geometry
+  /// has more than 16 arcs a half turn (the bound, proportional to it, would reserve far
+  /// more than is drawn: those strokes grow arrays instead).
+  ///
+  /// With J the elements of the widest join (two lines, or the arcs of a half turn when
+  /// round) and C those of a cap (a line, three, or the arcs of a half turn), one side of
+  /// a run of s segments has at most (J + 1)·s + 1 elements: the move and the first line,
+  /// then a join and a line a segment, and a closing join (the inner crossing replaces an
+  /// element, adds none). A run draws its right side, its left one reversed (one element
+  /// for each) and two caps and a close, or two closes: at most 2·((J + 1)·s + 1) + 2·C;
+  /// a zero-length run's dot, 2·C + 2, is less.
+  func lineStrokeBufferSize(segments: Int, runs: Int, longestRun: Int, closedRuns: Bool)
+    -> (output: Int, side: Int, total: Int)?
+  {
+    let roundArcs =
+      cap == .round || join == .round
+      ? arcPieceCount(sweep: Double.pi, maximumStep: arcStep, maximumPieces: Self.maximumArcPieces)
+      : 0
+    guard roundArcs <= 16 else { return nil }
+    let joinElements = join == .round ? max(2, roundArcs) : 2
+    let capElements: Int
+    switch cap {
+    case .butt: capElements = 1
+    case .square: capElements = 3
+    case .round: capElements = roundArcs
+    }
+    let output = 2 * (joinElements + 1) * segments + (2 + 2 * capElements) * runs
+    let side = (joinElements + 1) * longestRun + 1
+    return (output, side, output + side * (closedRuns ? 2 : 1))
+  }
+
+  /// Strokes the subpaths of `elements` (moves, lines and closes) into `output`, with
+  /// `left` and `right` the scratch buffers of one side each; the index of the last
+  /// contour's `.move` in `output`, `nil` when nothing is drawn.
   func strokeLines<Sink: OutlineSink>(
-    _ elements: UnsafeBufferPointer<Path.Element>, into output: inout Sink
-  ) {
+    _ elements: UnsafeBufferPointer<Path.Element>, into output: inout Sink,
+    left: inout Sink, right: inout Sink
+  ) -> Int? {
     // Every run of lines starts at its subpath's start: after a move, or after a close
     // (the Stroker's origin before the first move).
     var start = Point.zero
+    var lastContour: Int?
     var i = 0
     while i < elements.count {
       if case .move(let p) = elements[i] {
@@ -97,11 +142,15 @@ extension StrokeOutliner {
       while j < elements.count, case .line = elements[j] { j += 1 }
       var closed = false
       if j < elements.count, case .closeSubpath = elements[j] { closed = true }
-      strokeLineRun(
+      if let k = strokeLineRun(
         UnsafeBufferPointer(rebasing: elements[i..<j]), from: start, closed: closed,
-        into: &output)
+        into: &output, left: &left, right: &right)
+      {
+        lastContour = k
+      }
       i = closed ? j + 1 : j
     }
+    return lastContour
   }
 }
 
@@ -109,52 +158,56 @@ extension StrokeOutliner {
   /// Appends the stroke of one subpath of lines, from `start` through the `.line` elements
   /// of `lines` (and back to `start` when `closed`), as `Stroker` draws it: one contour for
   /// an open subpath, two for a closed one (the outer one first), a dot for one of zero
-  /// length.
+  /// length. Returns the index of its last contour's `.move`, `nil` when it draws nothing.
   ///
-  /// The left side is written first, forwards, after the outline (a scratch region), and
-  /// its reverse appended where the contour needs it; then the scratch region is removed.
+  /// Both sides are written in one pass, the left one into `left` (reversed into `output`
+  /// where the contour needs it), the right one into `output`, or into `right` and copied
+  /// when it comes after the left one (a closed subpath of negative area).
   func strokeLineRun<Sink: OutlineSink>(
     _ lines: UnsafeBufferPointer<Path.Element>, from start: Point, closed: Bool,
-    into output: inout Sink
-  ) {
-    let scratch = output.count
+    into output: inout Sink, left: inout Sink, right: inout Sink
+  ) -> Int? {
+    left.removeAll(keepingCapacity: true)
+    let first = output.count
     guard closed else {
-      guard let ends = appendLineSide(&output, lines, from: start, closed: false, side: 1) else {
-        if !lines.isEmpty { appendDot(&output, at: start) }
-        return
+      guard
+        let ends = appendLineSides(
+          lines, from: start, closed: false, right: &output, left: &left)
+      else {
+        guard !lines.isEmpty, cap != .butt else { return nil }
+        appendDot(&output, at: start)
+        return first
       }
-      let right = output.count
-      appendLineSide(&output, lines, from: start, closed: false, side: -1)
       appendCap(&output, at: ends.lastPoint, tangent: ends.lastTangent)
-      appendReversed(&output, scratch..<right, startingWithMove: false)
+      appendReversed(&output, of: left, startingWithMove: false)
       appendCap(&output, at: start, tangent: -ends.firstTangent)
-      canonicalizeClosedContour(&output, from: right)
+      canonicalizeClosedContour(&output, from: first)
       output.append(.closeSubpath)
-      output.removeSubrange(scratch..<right)
-      return
+      return first
     }
     if twiceArea(lines, from: start) >= 0 {
       // The right side is the outer contour.
-      guard appendLineSide(&output, lines, from: start, closed: true, side: -1) != nil else {
+      guard appendLineSides(lines, from: start, closed: true, right: &output, left: &left) != nil
+      else {
+        guard cap != .butt else { return nil }
         appendDot(&output, at: start)
-        return
+        return first
       }
       output.append(.closeSubpath)
-      let left = output.count
-      appendLineSide(&output, lines, from: start, closed: true, side: 1)
-      let reversed = output.count
-      appendReversed(&output, left..<reversed, startingWithMove: true)
+      let inner = output.count
+      appendReversed(&output, of: left, startingWithMove: true)
       output.append(.closeSubpath)
-      output.removeSubrange(left..<reversed)
+      return inner
     } else {
       // The left side, reversed, is the outer contour (a negative area has a segment).
-      appendLineSide(&output, lines, from: start, closed: true, side: 1)
-      let reversed = output.count
-      appendReversed(&output, scratch..<reversed, startingWithMove: true)
+      right.removeAll(keepingCapacity: true)
+      appendLineSides(lines, from: start, closed: true, right: &right, left: &left)
+      appendReversed(&output, of: left, startingWithMove: true)
       output.append(.closeSubpath)
-      appendLineSide(&output, lines, from: start, closed: true, side: -1)
+      let inner = output.count
+      for k in 0..<right.count { output.append(right[k]) }
       output.append(.closeSubpath)
-      output.removeSubrange(scratch..<reversed)
+      return inner
     }
   }
 
@@ -180,19 +233,21 @@ extension StrokeOutliner {
     return area
   }
 
-  /// Appends one side (`side` +1 left, −1 right) of the subpath from `start` through
-  /// `lines` (and back to `start` when `closed`, with the closing join and the contour made
-  /// canonical), starting with its `.move`; `nil`, with nothing appended, when no segment
-  /// has non-zero length.
+  /// Appends both sides of the subpath from `start` through `lines` (and back to `start`
+  /// when `closed`, with the closing join and each contour made canonical), the right one
+  /// to `right` and the left one to `left`, each starting with its `.move`; `nil`, with
+  /// nothing appended, when no segment has non-zero length.
   ///
-  /// At each corner the inner side turns at the offsets' crossing where they cross inside
-  /// both segments (`Stroker`'s inner corner), else both sides get the join.
+  /// At each corner the inner side (the left one where the path turns left) turns at the
+  /// offsets' crossing where they cross inside both segments (`Stroker`'s inner corner),
+  /// else it gets the join, as the outer side always does.
   @discardableResult
-  private func appendLineSide<Sink: OutlineSink>(
-    _ sink: inout Sink, _ lines: UnsafeBufferPointer<Path.Element>,
-    from start: Point, closed: Bool, side: Double
+  private func appendLineSides<Sink: OutlineSink>(
+    _ lines: UnsafeBufferPointer<Path.Element>, from start: Point, closed: Bool,
+    right: inout Sink, left: inout Sink
   ) -> (firstTangent: Point, lastTangent: Point, lastPoint: Point)? {
-    let region = sink.count
+    let rightRegion = right.count
+    let leftRegion = left.count
     var previous = start
     var lastStart = start
     var firstTangent = Point(x: 1, y: 0)
@@ -215,45 +270,61 @@ extension StrokeOutliner {
         hasSegment = true
         firstTangent = tangent
         firstEnd = point
-        sink.append(.move(to: side < 0 ? previous - n : previous + n))
+        right.append(.move(to: previous - n))
+        left.append(.move(to: previous + n))
       } else {
         let t0 = lastTangent
         let turn = t0.cross(tangent)
-        let inner = turn != 0 && (turn > 0) == (side > 0)
-        if !inner
+        if !(turn < 0)
           || !turnInnerCorner(
-            &sink, at: previous, t0, tangent, from: lastStart, lineTo: point, n: n, side: side)
+            &right, at: previous, t0, tangent, from: lastStart, lineTo: point, n: n, side: -1)
         {
-          appendJoin(&sink, pivot: previous, t0, tangent, side: side, style: join)
+          appendJoin(&right, pivot: previous, t0, tangent, side: -1, style: join)
+        }
+        if !(turn > 0)
+          || !turnInnerCorner(
+            &left, at: previous, t0, tangent, from: lastStart, lineTo: point, n: n, side: 1)
+        {
+          appendJoin(&left, pivot: previous, t0, tangent, side: 1, style: join)
         }
       }
-      appendLine(&sink, to: side < 0 ? point - n : point + n)
+      appendLine(&right, to: point - n)
+      appendLine(&left, to: point + n)
       lastTangent = tangent
       lastStart = previous
       previous = point
     }
     guard hasSegment else { return nil }
     if closed {
-      // The join at the start, from the last segment to the first; where the side is the
-      // inner one and both are lines whose offsets cross inside both, the contour starts
-      // at the crossing.
-      let t0 = lastTangent
-      let t1 = firstTangent
-      let turn = t0.cross(t1)
-      if turn != 0 && (turn > 0) == (side > 0), sink.count > region + 2,
-        case .line(let end) = sink[region + 1],
-        let x = innerCrossing(
-          sink, pivot: start, t0, t1, side: side, nextEnd: end,
-          lengths: min((start - lastStart).magnitude, (firstEnd - start).magnitude))
-      {
-        sink[sink.count - 1] = .line(to: x)
-        sink[region] = .move(to: x)
-      } else {
-        appendJoin(&sink, pivot: start, t0, t1, side: side, style: join)
-      }
-      canonicalizeClosedContour(&sink, from: region)
+      let lengths = min((start - lastStart).magnitude, (firstEnd - start).magnitude)
+      closeLineSide(
+        &right, from: rightRegion, at: start, lastTangent, firstTangent, lengths, side: -1)
+      closeLineSide(&left, from: leftRegion, at: start, lastTangent, firstTangent, lengths, side: 1)
     }
     return (firstTangent, lastTangent, previous)
+  }
+
+  /// The join at the start of a closed side (from `sink[region]`, its `.move`), from the
+  /// last segment (`t0`) to the first (`t1`), and the contour made canonical; where the
+  /// side is the inner one and the offsets cross inside both segments (the shorter
+  /// `lengths` long), the contour starts at the crossing.
+  @inline(__always)
+  private func closeLineSide<Sink: OutlineSink>(
+    _ sink: inout Sink, from region: Int, at start: Point, _ t0: Point, _ t1: Point,
+    _ lengths: Double, side: Double
+  ) {
+    let turn = t0.cross(t1)
+    if turn != 0 && (turn > 0) == (side > 0), sink.count > region + 2,
+      case .line(let end) = sink[region + 1],
+      let x = innerCrossing(
+        sink, pivot: start, t0, t1, side: side, nextEnd: end, lengths: lengths)
+    {
+      sink[sink.count - 1] = .line(to: x)
+      sink[region] = .move(to: x)
+    } else {
+      appendJoin(&sink, pivot: start, t0, t1, side: side, style: join)
+    }
+    canonicalizeClosedContour(&sink, from: region)
   }
 
   /// The inner side of the corner at `point` into the line to `end`, turned at the
@@ -281,20 +352,20 @@ extension StrokeOutliner {
         &sink, pivot: point, t0, tangent, side: side, nextEnd: nextEnd, lengths: lengths)
   }
 
-  /// Appends the reverse of the side `sink[range]` (a `.move` and what follows): from its
+  /// Appends the reverse of the side `source` holds (a `.move` and what follows): from its
   /// end back to its start, continuing the current point unless `startingWithMove`, where
   /// it is a closed contour of its own, made canonical.
   private func appendReversed<Sink: OutlineSink>(
-    _ sink: inout Sink, _ range: Range<Int>, startingWithMove: Bool
+    _ sink: inout Sink, of source: Sink, startingWithMove: Bool
   ) {
     let start = sink.count
-    if startingWithMove, let last = sink[range.upperBound - 1].endPoint {
+    if startingWithMove, let last = source[source.count - 1].endPoint {
       sink.append(.move(to: last))
     }
-    var i = range.upperBound - 1
-    while i > range.lowerBound {
-      let previous = sink[i - 1].endPoint ?? .zero
-      switch sink[i] {
+    var i = source.count - 1
+    while i > 0 {
+      let previous = source[i - 1].endPoint ?? .zero
+      switch source[i] {
       case .line:
         appendLine(&sink, to: previous)
       case .curve(_, let c1, let c2):
