@@ -58,16 +58,22 @@ extension Path {
       if let size = outliner.lineStrokeBufferSize(
         segments: segments, runs: runs, longestRun: longestRun, closedRuns: hasClosedRun)
       {
-        result.storage = [Path.Element](unsafeUninitializedCapacity: size.total) {
-          buffer, initialized in
-          let base = buffer.baseAddress!
+        // `reserveCapacity` allocates through the array code specialized for
+        // `Path.Element` (`Array(unsafeUninitializedCapacity:)` goes through an unspecialized
+        // runtime call that looks the storage class's metadata up, about 350 instructions);
+        // the fill then writes into the reserved storage directly.
+        var storage: [Path.Element] = []
+        storage.reserveCapacity(size.total)
+        let fill = OutlineFill { base in
           var output = OutlineWriter(base)
           var left = OutlineWriter(base + size.output)
           var right = OutlineWriter(base + size.output + size.side)
           lastContour = outliner.strokeLines(
             elements, into: &output, left: &left, right: &right)
-          initialized = output.count
+          return output.count
         }
+        storage.append(contentsOf: fill)
+        result.storage = storage
       } else {
         var output: [Path.Element] = []
         output.reserveCapacity(elements.count * 6 + 8)
@@ -83,6 +89,30 @@ extension Path {
       if let k = lastContour { result.subpathStart = result.storage[k].endPoint }
       return result
     }
+  }
+}
+
+/// The elements an outline writer puts into an array's reserved storage, appended with
+/// `append(contentsOf:)`: the array hands its spare capacity to `_copyContents(initializing:)`
+/// (the customization point `UnsafeMutableBufferPointer.initialize(from:)` calls), which
+/// runs `write` on its start and reports the elements written. The capacity must already
+/// hold every element `write` writes (it is not checked); `underestimatedCount` is 0, so
+/// the append reserves nothing more, and the iterator is empty, so nothing follows.
+private struct OutlineFill: Sequence {
+  let write: (UnsafeMutablePointer<Path.Element>) -> Int
+
+  struct Iterator: IteratorProtocol {
+    mutating func next() -> Path.Element? { nil }
+  }
+
+  func makeIterator() -> Iterator { Iterator() }
+
+  var underestimatedCount: Int { 0 }
+
+  func _copyContents(initializing buffer: UnsafeMutableBufferPointer<Path.Element>)
+    -> (Iterator, UnsafeMutableBufferPointer<Path.Element>.Index)
+  {
+    (Iterator(), write(buffer.baseAddress!))
   }
 }
 
