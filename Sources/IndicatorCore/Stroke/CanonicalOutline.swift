@@ -4,8 +4,9 @@
 // crossing of the inner offsets of a corner between two lines (the Stroking article,
 // "Canonical outlines").
 
-/// Where the stroke emitters write: an element buffer they append to, read back and edit
-/// at its end. `[Path.Element]` is one; ``OutlineWriter`` writes into reserved storage.
+/// Where the stroke emitters write.
+///
+/// An element buffer they append to, read back and edit at its end. `[Path.Element]` is one; ``OutlineWriter`` writes into reserved storage.
 protocol OutlineSink {
   var count: Int { get }
   subscript(index: Int) -> Path.Element { get set }
@@ -17,9 +18,10 @@ protocol OutlineSink {
 
 extension Array: OutlineSink where Element == Path.Element {}
 
-/// An element buffer over storage reserved for at least as many elements as are ever
-/// written (the caller's guarantee; nothing is checked): appending is a store, with no
-/// uniqueness or capacity check. Elements are trivial values, so nothing is released.
+/// An element buffer over storage reserved for every element ever written.
+///
+/// The reservation is the caller's guarantee (nothing is checked): appending is a store,
+/// with no uniqueness or capacity check. Elements are trivial values, so nothing is released.
 struct OutlineWriter: OutlineSink {
   let base: UnsafeMutablePointer<Path.Element>
   private(set) var count = 0

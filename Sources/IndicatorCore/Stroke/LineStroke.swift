@@ -92,8 +92,9 @@ extension Path {
   }
 }
 
-/// The elements an outline writer puts into an array's reserved storage, appended with
-/// `append(contentsOf:)`: the array hands its spare capacity to `_copyContents(initializing:)`
+/// The elements an outline writer puts into an array's reserved storage.
+///
+/// Appended with `append(contentsOf:)`, the array hands its spare capacity to `_copyContents(initializing:)`
 /// (the customization point `UnsafeMutableBufferPointer.initialize(from:)` calls), which
 /// runs `write` on its start and reports the elements written. The capacity must already
 /// hold every element `write` writes (it is not checked); `underestimatedCount` is 0, so
@@ -112,7 +113,8 @@ private struct OutlineFill: Sequence {
   func _copyContents(initializing buffer: UnsafeMutableBufferPointer<Path.Element>)
     -> (Iterator, UnsafeMutableBufferPointer<Path.Element>.Index)
   {
-    (Iterator(), write(buffer.baseAddress!))
+    guard let base = buffer.baseAddress else { return (Iterator(), 0) }
+    return (Iterator(), write(base))
   }
 }
 
@@ -185,10 +187,11 @@ extension StrokeOutliner {
 }
 
 extension StrokeOutliner {
-  /// Appends the stroke of one subpath of lines, from `start` through the `.line` elements
-  /// of `lines` (and back to `start` when `closed`), as `Stroker` draws it: one contour for
-  /// an open subpath, two for a closed one (the outer one first), a dot for one of zero
-  /// length. Returns the index of its last contour's `.move`, `nil` when it draws nothing.
+  /// Appends the stroke of one subpath of lines, as `Stroker` draws it.
+  ///
+  /// The subpath runs from `start` through the `.line` elements of `lines` (and back to
+  /// `start` when `closed`); it draws one contour for an open subpath, two for a closed one
+  /// (the outer one first), a dot for one of zero length. Returns the index of its last contour's `.move`, `nil` when it draws nothing.
   ///
   /// Both sides are written in one pass, the left one into `left` (reversed into `output`
   /// where the contour needs it), the right one into `output`, or into `right` and copied
@@ -357,10 +360,12 @@ extension StrokeOutliner {
     canonicalizeClosedContour(&sink, from: region)
   }
 
-  /// The inner side of the corner at `point` into the line to `end`, turned at the
-  /// offsets' crossing (after a line) or cut where the line's offset crosses the last
-  /// piece (after a round join's arc); `false`, with nothing changed, where neither
-  /// applies. `n` is the half width times the left normal of `tangent`.
+  /// Turns the inner side of the corner at `point` into the line to `end`.
+  ///
+  /// The side turns at the offsets' crossing (after a line) or is cut where the line's
+  /// offset crosses the last piece (after a round join's arc); `false`, with nothing
+  /// changed, where neither applies. `n` is the half width times the left normal of
+  /// `tangent`.
   @inline(__always)
   private func turnInnerCorner<Sink: OutlineSink>(
     _ sink: inout Sink, at point: Point, _ t0: Point, _ tangent: Point,
