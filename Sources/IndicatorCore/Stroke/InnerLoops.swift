@@ -275,9 +275,20 @@ extension StrokeOutliner {
         afterCut = true
         continue
       } else if from == 0 && t > first && !afterCut {
-        // Between two original elements the outline is already canonical.
-        sink.append(contour.element(t))
-        t += 1
+        // Between two original elements the outline is already canonical: copied up to the
+        // next cut, the end of the walk or the end of the stored elements.
+        let stop = next < cuts.count ? min(t + (cuts[next].i - t % n + n) % n, end) : end
+        let index = t % n
+        let stored = contour.elements.count
+        if index < stored {
+          let count = min(stop - t, stored - index)
+          let base = contour.elements.startIndex + index
+          sink.append(contentsOf: contour.elements[base..<(base + count)])
+          t += count
+        } else {
+          sink.append(.line(to: contour.start))
+          t += 1
+        }
         continue
       } else {
         appendPiece(t, from, 1, to: contour.element(t).endPoint ?? start)
