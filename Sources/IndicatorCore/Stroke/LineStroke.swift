@@ -13,6 +13,10 @@ extension Path {
   func strokedLines(_ style: StrokeStyle, tolerance: Double) -> Path? {
     let width = style.lineWidth
     guard style.dash.isEmpty, width > 0, width.isFinite else { return nil }
+    // The closure captures these, not the style (whose copy would retain its dash array).
+    let cap = style.lineCap
+    let join = style.lineJoin
+    let miterLimit = style.miterLimit
     return storage.withUnsafeBufferPointer { elements -> Path? in
       guard !elements.isEmpty else { return nil }
       // One pass checks the elements and counts what the buffer's size depends on: the
@@ -51,7 +55,8 @@ extension Path {
       // As `strokePlan(_:tolerance:)`.
       let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
       let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
-      let outliner = StrokeOutliner(style: style, tolerance: tol)
+      let outliner = StrokeOutliner(
+        lineWidth: width, cap: cap, join: join, miterLimit: miterLimit, tolerance: tol)
       var result = Path()
       guard segments > 0 else { return result }
       var lastContour: Int?
@@ -132,6 +137,7 @@ extension StrokeOutliner {
   /// element, adds none). A run draws its right side, its left one reversed (one element
   /// for each) and two caps and a close, or two closes: at most 2·((J + 1)·s + 1) + 2·C;
   /// a zero-length run's dot, 2·C + 2, is less.
+  @inline(__always)
   func lineStrokeBufferSize(segments: Int, runs: Int, longestRun: Int, closedRuns: Bool)
     -> (output: Int, side: Int, total: Int)?
   {
@@ -203,6 +209,10 @@ extension StrokeOutliner {
     left.removeAll(keepingCapacity: true)
     let first = output.count
     guard closed else {
+      if lines.count == 1, case .line(let end) = lines[0], end != start {
+        appendSegmentStroke(&output, from: start, to: end)
+        return first
+      }
       guard
         let ends = appendLineSides(
           lines, from: start, closed: false, right: &output, left: &left)
@@ -242,6 +252,51 @@ extension StrokeOutliner {
       output.append(.closeSubpath)
       return inner
     }
+  }
+
+  /// Appends the contour of an open subpath of one segment, from `start` to a different
+  /// `end`: the elements of the general route (`appendLineSides`, the end cap, the left
+  /// side reversed, the start cap), without writing the left side first.
+  ///
+  /// The left side would be `.move(to: start + n)` and, unless its offset snaps,
+  /// `.line(to: end + n)`; its reversal is then the one line back to `start + n`, tested as
+  /// `appendReversed` tests it. The output's last two points are carried through the butt
+  /// caps.
+  @inline(__always)
+  private func appendSegmentStroke<Sink: OutlineSink>(
+    _ output: inout Sink, from start: Point, to end: Point
+  ) {
+    let first = output.count
+    let delta = end - start
+    let tangent = delta * (1 / delta.magnitude)
+    let n = halfWidth * Point(x: -tangent.y, y: tangent.x)
+    output.append(.move(to: start - n))
+    var ends = SideEnds(current: start - n, start: start - n, endsWithLine: false)
+    appendSideLine(&output, &ends, to: end - n)
+    let leftStep = (end + n) - (start + n)
+    let snap = snapDistance
+    let leftHasLine = !(leftStep.dot(leftStep) <= snap * snap)
+    appendCap(&output, &ends, at: end, tangent: tangent)
+    if leftHasLine { appendSideLine(&output, &ends, to: start + n) }
+    appendCap(&output, &ends, at: start, tangent: -tangent)
+    canonicalizeClosedContour(&output, from: first)
+    output.append(.closeSubpath)
+  }
+
+  /// `appendCap(_:at:tangent:)` with the sink's last two points carried in `ends` (a butt
+  /// cap is one line; other caps are read back after).
+  @inline(__always)
+  private func appendCap<Sink: OutlineSink>(
+    _ sink: inout Sink, _ ends: inout SideEnds, at point: Point, tangent: Point
+  ) {
+    guard cap == .butt else {
+      appendCap(&sink, at: point, tangent: tangent)
+      ends = SideEnds(reading: sink)
+      return
+    }
+    let n = Point(x: -tangent.y, y: tangent.x)
+    let h = halfWidth
+    appendSideLine(&sink, &ends, to: point + h * n)
   }
 
   /// Twice the signed area of the closed subpath from `start` through `lines`, summed over

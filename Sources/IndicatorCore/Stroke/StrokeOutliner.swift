@@ -36,10 +36,20 @@ struct StrokeOutliner {
   static let maximumArcPieces = 256
 
   init(style: StrokeStyle, tolerance: Double) {
-    halfWidth = style.lineWidth / 2
-    cap = style.lineCap
-    join = style.lineJoin
-    miterLimit = style.miterLimit.isNaN ? 0 : style.miterLimit
+    self.init(
+      lineWidth: style.lineWidth, cap: style.lineCap, join: style.lineJoin,
+      miterLimit: style.miterLimit, tolerance: tolerance)
+  }
+
+  /// The parameters of a stroke of `lineWidth` with these caps, joins and miter limit (NaN
+  /// bevels every miter) drawn to `tolerance`: those of `init(style:tolerance:)`, without
+  /// copying a style (and retaining its dash array).
+  @inline(__always)
+  init(lineWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
+    halfWidth = lineWidth / 2
+    self.cap = cap
+    self.join = join
+    self.miterLimit = miterLimit.isNaN ? 0 : miterLimit
     self.tolerance = tolerance
     // `pow` costs about as much as stroking a line: only round geometry needs the step.
     roundArcStep =
