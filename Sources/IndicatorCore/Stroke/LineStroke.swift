@@ -290,13 +290,22 @@ extension StrokeOutliner {
     _ sink: inout Sink, _ ends: inout SideEnds, at point: Point, tangent: Point
   ) {
     guard cap == .butt else {
-      appendCap(&sink, at: point, tangent: tangent)
-      ends = SideEnds(reading: sink)
+      ends = appendCapReadingBack(&sink, at: point, tangent: tangent)
       return
     }
     let n = Point(x: -tangent.y, y: tangent.x)
     let h = halfWidth
     appendSideLine(&sink, &ends, to: point + h * n)
+  }
+
+  /// `appendCap(_:at:tangent:)`, then the sink's last two points read back (out of line, so
+  /// that the butt cap's line stays small enough to inline).
+  @inline(never)
+  private func appendCapReadingBack<Sink: OutlineSink>(
+    _ sink: inout Sink, at point: Point, tangent: Point
+  ) -> SideEnds {
+    appendCap(&sink, at: point, tangent: tangent)
+    return SideEnds(reading: sink)
   }
 
   /// Twice the signed area of the closed subpath from `start` through `lines`, summed over
