@@ -321,10 +321,12 @@ extension StrokeOutliner {
     return LoopCut(i: m - 1, j: m + 2, u: cut.u, v: cut.v, point: cut.point)
   }
 
-  /// Turns the inner side of a corner between two curves at their offsets' crossing, after
-  /// the second curve's side is drawn: `sink[join]` and `sink[join + 1]` are the detour
-  /// through `pivot`, between the first curve's last offset piece and the second's first
-  /// (``cornerCut(_:_:pivot:)``). Nothing changes where they do not cross as required.
+  /// Turns the inner side of a corner between two curves at their offsets' crossing.
+  ///
+  /// Called after the second curve's side is drawn: `sink[join]` and `sink[join + 1]` are
+  /// the detour through `pivot`, between the first curve's last offset piece and the
+  /// second's first (``cornerCut(_:_:pivot:)``). Nothing changes where they do not cross
+  /// as required.
   func turnInnerCornerBetweenCurves(_ sink: inout [Path.Element], join: Int, pivot: Point) {
     guard join > 1, join + 2 < sink.count, sink[join] == .line(to: pivot),
       case .line(let nextStart) = sink[join + 1],
