@@ -103,20 +103,61 @@ struct Stroker {
     let p0 = bezier.p0
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
     let curve = StrokedCubic(bezier)
-    let startTangent = curve.tangent(at: 0, fromRight: true)
+    // The end tangents as `tangent(at:fromRight:)` gives them, the speeds kept for the direct
+    // fit (which needs them for the curvature at the ends).
+    let v0 = curve.power.c
+    let v1 = curve.derivative(at: 1)
+    let speed0Squared = v0.dot(v0)
+    let speed1Squared = v1.dot(v1)
+    let startTangent =
+      speed0Squared > curve.stallSquared
+      ? v0 * (1 / speed0Squared.squareRoot()) : curve.tangent(at: 0, fromRight: true)
     begin(at: p0, tangent: startTangent, lineTo: nil, end: bezier.p3)
 
-    let endTangent = curve.tangent(at: 1, fromRight: false)
-    let g = fitter
+    let endTangent =
+      speed1Squared > curve.stallSquared
+      ? v1 * (1 / speed1Squared.squareRoot()) : curve.tangent(at: 1, fromRight: false)
     // Each side first gets the direct fit (one three-point fit for the whole curve, checked
     // as any piece's), and the recursion below only where that does not pass.
-    let drawn = g.appendDirectOffsets(
-      &output, &left, curve, startTangent, endTangent, rightMarks: &loopMarks)
-    var roots = RootBuffer()
-    if !(drawn.right && drawn.left) {
-      curve.inflections(into: &roots)
-      roots.sort()
+    let drawn = fitter.appendDirectOffsets(
+      &output, &left, curve, startTangent, endTangent,
+      speeds: (speed0Squared.squareRoot(), speed1Squared.squareRoot()),
+      rightMarks: &loopMarks)
+    if drawn.right && drawn.left {
+      if let mark = drawn.leftMark { loopMarks.append(mark) }
+    } else {
+      appendRecursiveSides(curve, drawn, startTangent, endTangent)
     }
+    if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
+    // ∫ x dy − y dx relative to the subpath's start, from the power form k₃t³ + k₂t² + k₁t + k₀
+    // of the curve: Σ over i < j of (j − i)/(i + j)·kᵢ × kⱼ, with k₀ the start relative to
+    // the subpath's and k₁ + k₂ + k₃ the chord.
+    let k = curve.power
+    twiceArea +=
+      (p0 - subpathStart).cross(bezier.p3 - p0) + (1.0 / 3) * k.c.cross(k.b) + 0.5
+      * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
+    lastIsCurve = true
+    lastTangent = endTangent
+    lastStart = p0
+    current = bezier.p3
+  }
+
+  /// Draws the sides of a curve the direct fit did not draw (`drawn` says which) by the
+  /// recursion.
+  ///
+  /// That is the whole-side attempt for a curve with inflections, then the pieces between
+  /// the offset's cusps or the inflections. Out of line, so that the common case in
+  /// ``cubic(_:)``, both sides drawn directly, keeps its values in registers.
+  @inline(never)
+  private mutating func appendRecursiveSides(
+    _ curve: StrokedCubic, _ drawn: DrawnSides, _ startTangent: Point, _ endTangent: Point
+  ) {
+    let g = fitter
+    let bezier = curve.bezier
+    let p0 = bezier.p0
+    var roots = RootBuffer()
+    curve.inflections(into: &roots)
+    roots.sort()
     for sideIndex in 0..<2 {
       let side: Double = sideIndex == 0 ? -1 : 1
       if side < 0 ? drawn.right : drawn.left {
@@ -124,12 +165,16 @@ struct Stroker {
         continue
       }
       var start = CurveEnd(t: 0, point: p0, tangent: startTangent)
+      // The ratio of the direct fit of the whole side, where it was checked and failed (NaN
+      // where not): the first fit of the whole-side attempt, or of the whole curve's piece.
+      let failed = side < 0 ? drawn.rightRatio : drawn.leftRatio
       if roots.count > 0 {
         let whole = CurveEnd(t: 1, point: bezier.p3, tangent: endTangent)
+        let firstFails = !failed.isNaN
         let done =
           side < 0
-          ? g.appendWholeSide(&output, curve, start, whole, side: side)
-          : g.appendWholeSide(&left, curve, start, whole, side: side)
+          ? g.appendWholeSide(&output, curve, start, whole, side: side, firstFails: firstFails)
+          : g.appendWholeSide(&left, curve, start, whole, side: side, firstFails: firstFails)
         if done { continue }
       }
       // Split where the offset has cusps if it has any (each piece between them, S-shaped
@@ -143,10 +188,14 @@ struct Stroker {
         let p = curve.point(at: t)
         let arriving = curve.tangent(at: t, fromRight: false)
         let end = CurveEnd(t: t, point: p, tangent: arriving)
+        // The whole curve as one piece: the direct fit was its first fit.
+        let first = splits.count == 0 ? failed : .nan
         if side < 0 {
-          g.appendOffsetPiece(&output, curve, start, end, side: side, marks: &loopMarks)
+          g.appendOffsetPiece(
+            &output, curve, start, end, side: side, marks: &loopMarks, firstRatio: first)
         } else {
-          g.appendOffsetPiece(&left, curve, start, end, side: side, marks: &loopMarks)
+          g.appendOffsetPiece(
+            &left, curve, start, end, side: side, marks: &loopMarks, firstRatio: first)
         }
         guard t < 1 else { break }
         let leaving = curve.tangent(at: t, fromRight: true)
@@ -161,18 +210,6 @@ struct Stroker {
         start = CurveEnd(t: t, point: p, tangent: leaving)
       }
     }
-    if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
-    // ∫ x dy − y dx relative to the subpath's start, from the power form k₃t³ + k₂t² + k₁t + k₀
-    // of the curve: Σ over i < j of (j − i)/(i + j)·kᵢ × kⱼ, with k₀ the start relative to
-    // the subpath's and k₁ + k₂ + k₃ the chord.
-    let k = curve.power
-    twiceArea +=
-      (p0 - subpathStart).cross(bezier.p3 - p0) + (1.0 / 3) * k.c.cross(k.b) + 0.5
-      * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
-    lastIsCurve = true
-    lastTangent = endTangent
-    lastStart = p0
-    current = bezier.p3
   }
 
   /// Closes the current subpath with a line to its start and a join there: two contours,
@@ -451,10 +488,10 @@ extension OffsetFitter {
   @inline(__always)
   fileprivate func appendOffsetPiece(
     _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
-    side: Double, marks: inout [Point]
+    side: Double, marks: inout [Point], firstRatio known: Double = .nan
   ) {
     let first = sink.count
-    appendOffset(&sink, curve, start, end, side: side, depth: 0)
+    appendOffset(&sink, curve, start, end, side: side, depth: 0, firstRatio: known)
     // Usually one cubic: its start handle against the source's start tangent.
     if sink.count > first, first > 0, case .curve(_, let c1, _) = sink[first],
       let from = sink[first - 1].endPoint,

@@ -2,27 +2,97 @@
 // evaluations, by the same three-point fit and the same checks the recursion gives a
 // piece that needs no splitting.
 
-/// The source cubic's values at one parameter, shared by the fits of both sides: the
-/// offset of either side there is `point + h·normal`, and its speed ratio `1 − h·curvature`.
-struct SourceSample {
-  var point: Point
-  var tangent: Point
-  var normal: Point
+/// The values at one checked parameter s that the error estimates of both sides' fits
+/// need: the source's signed curvature there, and the fit's error split by the offset
+/// distance along the source's unit tangent and normal (the offset's too).
+///
+/// The three-point fit of the whole curve at signed distance h errs at s by
+/// e(s) = e₀(s) + h·e₁(s) (``OffsetFitter/appendDirectOffsets`` derives both), so each side
+/// takes its error from four shared dot products: `tangential.0 + h·tangential.1` along
+/// the tangent, `normal.0 + h·normal.1` along the normal.
+struct DirectSample {
+  var tangential: (Double, Double)
+  var normal: (Double, Double)
   /// The signed curvature κ = (c′ × c″)/|c′|³.
   var curvature: Double
 
-  /// The values at `t`, as ``OffsetFitter/fitError`` computes them; `nil` where the curve
-  /// stalls (there the recursion decides).
-  @inline(__always) init?(_ curve: StrokedCubic, at t: Double) {
-    let v = curve.derivative(at: t)
+  /// The values at `s`, from the fit's shared vectors `shared` (f₀, g₀, f₁, g₁ and the end
+  /// normals); `nil` where the curve stalls (there the recursion decides).
+  @inline(__always) init?(_ curve: StrokedCubic, at s: Double, _ shared: DirectFitTerms) {
+    let v = curve.derivative(at: s)
     let speedSquared = v.dot(v)
     guard speedSquared > curve.stallSquared else { return nil }
     let speed = speedSquared.squareRoot()
-    tangent = v * (1 / speed)
-    normal = Point(x: -tangent.y, y: tangent.x)
-    point = curve.power.point(at: t)
-    curvature = v.cross(curve.secondDerivative(at: t)) / (speedSquared * speed)
+    let tangent = v * (1 / speed)
+    let normal = Point(x: -tangent.y, y: tangent.x)
+    curvature = v.cross(curve.secondDerivative(at: s)) / (speedSquared * speed)
+    // The Bernstein weights of the inner control points, 3(1 − s)²s and 3(1 − s)s², and
+    // the end point q3's share s³ + 3(1 − s)s² of the cubic at s (constants once inlined).
+    let r = 1 - s
+    let w1 = 3 * r * r * s
+    let w2 = 3 * r * s * s
+    let w3 = w2 + s * s * s
+    let e0 = w1 * shared.f0 - w2 * shared.g0
+    let e1 = (1 - w3) * shared.n0 + w3 * shared.n1 + w1 * shared.f1 - w2 * shared.g1
+    tangential = (e0.dot(tangent), e1.dot(tangent))
+    // e₁ includes −N(s), the unit normal's own part: −1 along the normal.
+    self.normal = (e0.dot(normal), e1.dot(normal) - 1)
   }
+
+  /// ``OffsetFitter/fitError``'s estimate for the side at `h`: the normal error plus the
+  /// offset's curvature times half the squared tangential error, at most the plain
+  /// distance |e|; the speed ratio 1 − h·κ at the sample widens `ratios`.
+  @inline(__always)
+  func estimate(_ h: Double, _ ratios: inout (least: Double, most: Double)) -> Double {
+    let eT = tangential.0 + h * tangential.1
+    let eN = normal.0 + h * normal.1
+    // The tangent and normal are orthonormal: |e|² = eT² + eN².
+    let full = (eT * eT + eN * eN).squareRoot()
+    let speedRatio = 1 - h * curvature
+    ratios.least = min(ratios.least, speedRatio)
+    ratios.most = max(ratios.most, speedRatio)
+    if abs(speedRatio) < 0.1 { return full }
+    return min(full, abs(eN) + 0.5 * eT * eT * abs(curvature / speedRatio))
+  }
+
+  /// ``estimate(_:_:)`` for both sides at once, lane by lane (`h` the two signed offset
+  /// distances), with the same comparisons.
+  @inline(__always)
+  func estimate(_ h: SideLanes, _ least: inout SideLanes, _ most: inout SideLanes) -> SideLanes {
+    let eT = tangential.0 + h * tangential.1
+    let eN = normal.0 + h * normal.1
+    let full = (eT * eT + eN * eN).squareRoot()
+    let speedRatio = 1 - h * curvature
+    least = least.replacing(with: speedRatio, where: speedRatio .< least)
+    most = most.replacing(with: speedRatio, where: speedRatio .> most)
+    let ratio = curvature / speedRatio
+    let estimate = magnitude(eN) + 0.5 * eT * eT * magnitude(ratio)
+    let bounded = full.replacing(with: estimate, where: estimate .< full)
+    return bounded.replacing(with: full, where: magnitude(speedRatio) .< 0.1)
+  }
+}
+
+/// The two sides of a curve as vector lanes: the right side (−h) in lane 0, the left in 1.
+///
+/// The direct fit does the same arithmetic for both, so one packed operation serves both
+/// sides.
+typealias SideLanes = SIMD2<Double>
+
+/// |x| lane by lane.
+@inline(__always) func magnitude(_ x: SideLanes) -> SideLanes {
+  x.replacing(with: -x, where: x .< 0)
+}
+
+/// The vectors of the direct fit's error shared by both sides (see
+/// ``OffsetFitter/appendDirectOffsets``): f₀ = a₀·t0 − (p1 − p0), g₀ = b₀·t1 − (p3 − p2),
+/// f₁ = a₁·t0, g₁ = b₁·t1, and the end normals.
+struct DirectFitTerms {
+  var f0: Point
+  var g0: Point
+  var f1: Point
+  var g1: Point
+  var n0: Point
+  var n1: Point
 }
 
 /// Which sides of a curve ``OffsetFitter/appendDirectOffsets`` drew, and where the left
@@ -31,6 +101,11 @@ struct DrawnSides {
   var right = false
   var left = false
   var leftMark: Point?
+  /// The ratio ``OffsetFitter/fitRatio`` gives a side's fit that was checked as it checks
+  /// it and failed (NaN for none): the recursion's first step on that side takes it
+  /// instead of checking the same fit again.
+  var rightRatio = Double.nan
+  var leftRatio = Double.nan
 }
 
 extension OffsetFitter {
@@ -38,26 +113,45 @@ extension OffsetFitter {
   /// checks the recursion gives it, and says which sides it drew; the others are left to
   /// the recursion (``appendWholeSide`` and ``appendOffset``).
   ///
-  /// On a curve without inflections this is the recursion's own first step, so the
-  /// outline is the same; on one with inflections it is the whole-side attempt's first
-  /// candidate, checked the same way, tried also where that attempt's gates (which only
-  /// save time) would skip it.
+  /// On a curve without inflections this is the recursion's own first step (the same
+  /// cubic to rounding: its handle lengths come from the affine form below, not from
+  /// ``threePointCubic``), so the outline is the same; on one with inflections it is the
+  /// whole-side attempt's first candidate, checked the same way, tried also where that
+  /// attempt's gates (which only save time) would skip it. A side whose fit was checked
+  /// fully and failed gets its ratio in ``DrawnSides``, so that the recursion goes on from
+  /// it (to the refit or a split) without checking it again.
   ///
-  /// It is tried on the common case of a benign curve: not tiny, turning by at most 90° (so no
-  /// bisection for the turn and no wide-turn checks), its end tangents not nearly
+  /// `speeds` are the source's speeds |c′| at the ends, `t0` and `t1` its unit tangents there.
+  ///
+  /// It is tried on the common case of a benign curve: not tiny, turning by at most 90° (so
+  /// no bisection for the turn and no wide-turn checks), its end tangents not nearly
   /// parallel (the fit is solved through the midpoint, which needs no check there), and
   /// the offset's speed ratio 1 − h·κ at least ½ and within a factor 2 at the ends and the
   /// error peaks (not delicate: no cusp of the offset at an end, and the second-order
   /// error estimate is trusted). The fit is checked as ``fitRatio`` checks it — the
   /// estimates at s = 0.276 and 0.724, then 0.1 and 0.9 where those exceed a quarter of
   /// the budget, and the bounding-box test — so it keeps the same guarantee; what is saved
-  /// is the recursion's repeated work. The source is evaluated once at the ends,
-  /// the middle and the checked parameters for both sides (only h differs between them,
-  /// the kind of sharing kurbo's `CubicOffset` does across its fitting passes), and the
-  /// cheap tests that send a side to the recursion come before the evaluations inside.
+  /// is the recursion's repeated work, and most of the per-side work of the checks.
+  ///
+  /// The fit's error is affine in the offset distance h. With u0 = p1 − p0, u1 = p3 − p2,
+  /// n0, n1, nm the unit normals at the ends and the middle, and Bernstein weights
+  /// w1 = 3(1 − s)²s, w2 = 3(1 − s)s², w3 = w2 + s³, the fit from q0 = p0 + h·n0 to
+  /// q3 = p3 + h·n1 with handles a·t0 and b·t1 minus the offset c(s) + h·N(s) is
+  ///
+  ///     e(s) = w1·(a·t0 − u0) − w2·(b·t1 − u1) + h·((1 − w3)·n0 + w3·n1 − N(s))
+  ///
+  /// (the source's own control points cancel but for its handles), and the handle lengths
+  /// solving B(½) = c(½) + h·nm by Cramer's rule are a = a₀ + h·a₁, b = b₀ + h·b₁ from
+  /// r = r₀ + h·r₁ with r₀ = u0 − u1 (8/3 of c(½) − (p0 + p3)/2) and
+  /// r₁ = (8/3)·nm − (4/3)·(n0 + n1): a = (r × t1)/(t0 × t1), b = (r × t0)/(t0 × t1). So
+  /// the source is evaluated once at each checked parameter for both sides, and each
+  /// side's estimate there takes a few products. The two sides' control points, budgets
+  /// and estimates are computed together in the lanes of ``SideLanes``; a side that needs
+  /// more than the first checks (estimates over a quarter of its budget, handles outside the
+  /// ends' grown range) is checked again on its own, where the rest of the checks are.
   func appendDirectOffsets(
     _ right: inout [Path.Element], _ left: inout [Path.Element], _ curve: StrokedCubic,
-    _ t0: Point, _ t1: Point, rightMarks marks: inout [Point]
+    _ t0: Point, _ t1: Point, speeds: (Double, Double), rightMarks marks: inout [Point]
   ) -> DrawnSides {
     var drawn = DrawnSides()
     let p0 = curve.bezier.p0
@@ -66,113 +160,170 @@ extension OffsetFitter {
     let chord = p3 - p0
     guard chord.dot(chord) > tinyLength * tinyLength else { return drawn }
     // Turning by at most 90° end to end (not `wide`), ends not nearly parallel (`solved`).
-    guard t0.dot(t1) >= 0, abs(t0.cross(t1)) > 0.02 else { return drawn }
+    let det = t0.cross(t1)
+    guard t0.dot(t1) >= 0, abs(det) > 0.02 else { return drawn }
     let tangentMid = curve.tangent(at: 0.5, fromRight: true)
     guard t0.dot(tangentMid) >= 0, tangentMid.dot(t1) >= 0 else { return drawn }
 
-    // The end values of `endSpeeds`, computed alike: the speed ratio is 1 − h·bend/cube.
-    let v0 = curve.derivative(at: 0)
+    // The source's curvature at the ends, as `endSpeeds` takes it (c′ × c″ over the cubed
+    // speed, the cube kept from 0): the speed ratio there is 1 − h·κ.
+    let v0 = curve.power.c
     let v1 = curve.derivative(at: 1)
-    let m0 = v0.magnitude
-    let m1 = v1.magnitude
-    let bend0 = v0.cross(curve.secondDerivative(at: 0))
-    let bend1 = v1.cross(curve.secondDerivative(at: 1))
-    let cube0 = max(m0 * m0 * m0, 1e-300)
-    let cube1 = max(m1 * m1 * m1, 1e-300)
+    let (m0, m1) = speeds
+    let kappa0 = v0.cross(curve.b2) / max(m0 * m0 * m0, 1e-300)
+    let kappa1 = v1.cross(curve.a6 + curve.b2) / max(m1 * m1 * m1, 1e-300)
     let h = halfWidth
-    @inline(__always) func endsAreDelicate(_ h: Double) -> Bool {
-      let r0 = 1 - h * bend0 / cube0
-      let r1 = 1 - h * bend1 / cube1
-      return Self.isDelicate(least: min(r0, r1), most: max(r0, r1))
+    @inline(__always) func endRatios(_ h: Double) -> (least: Double, most: Double) {
+      let r0 = 1 - h * kappa0
+      let r1 = 1 - h * kappa1
+      return (min(r0, r1), max(r0, r1))
     }
-    let tryRight = !endsAreDelicate(-h)
-    let tryLeft = !endsAreDelicate(h)
+    let rightEnds = endRatios(-h)
+    let leftEnds = endRatios(h)
+    let tryRight = !Self.isDelicate(least: rightEnds.least, most: rightEnds.most)
+    let tryLeft = !Self.isDelicate(least: leftEnds.least, most: leftEnds.most)
     guard tryRight || tryLeft else { return drawn }
 
-    guard let peak0 = SourceSample(curve, at: 0.276), let peak1 = SourceSample(curve, at: 0.724)
-    else { return drawn }
-    let pm = curve.point(at: 0.5)
-    let nm = Point(x: -tangentMid.y, y: tangentMid.x)
     let n0 = Point(x: -t0.y, y: t0.x)
     let n1 = Point(x: -t1.y, y: t1.x)
-    let piece = CubicBezier(p0, p0 + (1.0 / 3) * v0, p3 - (1.0 / 3) * v1, p3)
+    let nm = Point(x: -tangentMid.y, y: tangentMid.x)
+    let u0 = curve.bezier.p1 - p0
+    let u1 = p3 - curve.bezier.p2
+    let r0 = u0 - u1
+    let r1 = (8.0 / 3) * nm - (4.0 / 3) * (n0 + n1)
+    let inverse = 1 / det
+    // The handle lengths a = a₀ + h·a₁ and b = b₀ + h·b₁.
+    let a0 = r0.cross(t1) * inverse
+    let a1 = r1.cross(t1) * inverse
+    let b0 = r0.cross(t0) * inverse
+    let b1 = r1.cross(t0) * inverse
+    let terms = DirectFitTerms(
+      f0: a0 * t0 - u0, g0: b0 * t1 - u1, f1: a1 * t0, g1: b1 * t1, n0: n0, n1: n1)
+    guard let peak0 = DirectSample(curve, at: 0.276, terms),
+      let peak1 = DirectSample(curve, at: 0.724, terms)
+    else { return drawn }
     // `staysNearPiece`'s first test on each axis, shared: a fit whose handles lie in the
     // range of the ends grown by |h| + fitTolerance (and rounding) stays near the piece.
     let grow = h + fitTolerance + 1e-12 * (abs(p0.x) + abs(p0.y) + abs(p3.x) + abs(p3.y) + h)
     let low = Point(x: min(p0.x, p3.x) - grow, y: min(p0.y, p3.y) - grow)
     let high = Point(x: max(p0.x, p3.x) + grow, y: max(p0.y, p3.y) + grow)
     // s = 0.1 and 0.9, evaluated once, when a side's fit needs them.
-    var outer: (SourceSample, SourceSample)?
+    var outer: (DirectSample, DirectSample)?
     var outerMissing = false
 
-    /// The side's fit where it passes, `nil` where the recursion must decide.
-    @inline(__always) func fit(_ h: Double) -> CubicBezier? {
-      let r0 = 1 - h * bend0 / cube0
-      let r1 = 1 - h * bend1 / cube1
-      var ratios = (least: min(r0, r1), most: max(r0, r1))
-      let fitted = threePointCubic(
-        p0 + h * n0, p3 + h * n1, pm + h * nm, t0, t1, solved: true, handles: (0, 0))
+    /// The ratio ``fitRatio`` gives the side's fit (at most 1 where it passes; the fit is the
+    /// lanes' cubic, computed alike); `nil` where the piece is delicate, which ``fitRatio``
+    /// checks differently.
+    @inline(__always) func fit(
+      _ h: Double, _ ends: (least: Double, most: Double),
+      _ outer: inout (DirectSample, DirectSample)?, _ outerMissing: inout Bool
+    ) -> Double? {
+      let q0 = p0 + h * n0
+      let q3 = p3 + h * n1
+      let fitted = CubicBezier(q0, q0 + (a0 + h * a1) * t0, q3 - (b0 + h * b1) * t1, q3)
       let budget = budget(fitted, span: 1)
-      guard budget > 0 else { return nil }
-      let power = PowerCurve(fitted)
-      var worst = max(
-        Self.estimate(power, peak0, 0.276, h, &ratios),
-        Self.estimate(power, peak1, 0.724, h, &ratios))
-      guard !Self.isDelicate(least: ratios.least, most: ratios.most), worst <= budget else {
-        return nil
-      }
+      guard budget > 0 else { return .infinity }
+      var ratios = ends
+      var worst = max(peak0.estimate(h, &ratios), peak1.estimate(h, &ratios))
+      guard !Self.isDelicate(least: ratios.least, most: ratios.most) else { return nil }
+      guard worst <= budget else { return worst / budget }
       if worst > 0.25 * budget {
         if outer == nil && !outerMissing {
-          if let a = SourceSample(curve, at: 0.1), let b = SourceSample(curve, at: 0.9) {
+          if let a = DirectSample(curve, at: 0.1, terms),
+            let b = DirectSample(curve, at: 0.9, terms)
+          {
             outer = (a, b)
           } else {
             outerMissing = true
           }
         }
-        guard let (a, b) = outer else { return nil }
-        worst = max(
-          worst, Self.estimate(power, a, 0.1, h, &ratios),
-          Self.estimate(power, b, 0.9, h, &ratios))
-        guard worst <= budget else { return nil }
+        // A stalled sample: `fitError` finds no estimate there.
+        guard let (a, b) = outer else { return .infinity }
+        worst = max(worst, a.estimate(h, &ratios), b.estimate(h, &ratios))
+        guard worst <= budget else { return worst / budget }
       }
       let (c1, c2) = (fitted.p1, fitted.p2)
       if min(c1.x, c2.x) >= low.x && max(c1.x, c2.x) <= high.x && min(c1.y, c2.y) >= low.y
         && max(c1.y, c2.y) <= high.y
       {
-        return fitted
+        return worst / budget
       }
-      return staysNearPiece(fitted, piece, h: h) ? fitted : nil
+      let piece = CubicBezier(p0, p0 + (1.0 / 3) * v0, p3 - (1.0 / 3) * v1, p3)
+      return staysNearPiece(fitted, piece, h: h) ? worst / budget : .infinity
     }
 
-    if tryRight, let fitted = fit(-h) {
-      if let mark = Self.appendFit(&right, fitted, t0) { marks.append(mark) }
-      drawn.right = true
+    // Both sides at once: the fits' control points, budgets and estimates, lane by lane.
+    // A side passing with its estimates at most a quarter of its budget and its handles in
+    // the grown range of the ends is drawn from the lanes; one that passes only so far
+    // (more checks due) is checked again by `fit`, which does them.
+    let hs = SideLanes(-h, h)
+    let q0x = p0.x + hs * n0.x
+    let q0y = p0.y + hs * n0.y
+    let q3x = p3.x + hs * n1.x
+    let q3y = p3.y + hs * n1.y
+    let a = a0 + hs * a1
+    let b = b0 + hs * b1
+    let c1x = q0x + a * t0.x
+    let c1y = q0y + a * t0.y
+    let c2x = q3x - b * t1.x
+    let c2y = q3y - b * t1.y
+    // `budget(_:span:)` of each side's fit (it spans the whole curve).
+    let d1x = q0x - 2 * c1x + c2x
+    let d1y = q0y - 2 * c1y + c2y
+    let d2x = c1x - 2 * c2x + q3x
+    let d2y = c1y - 2 * c2y + q3y
+    let d1 = d1x * d1x + d1y * d1y
+    let d2 = d2x * d2x + d2y * d2y
+    let sagitta = (6.0 / 8192) * d1.replacing(with: d2, where: d2 .> d1).squareRoot()
+    let budgets = SideLanes(repeating: fitTolerance).replacing(
+      with: fitTolerance - Self.fitShare * sagitta,
+      where: sagitta .<= Self.sagittaReach * fitTolerance)
+    var least = SideLanes(rightEnds.least, leftEnds.least)
+    var most = SideLanes(rightEnds.most, leftEnds.most)
+    let worst0 = peak0.estimate(hs, &least, &most)
+    let worst1 = peak1.estimate(hs, &least, &most)
+    let worst = worst0.replacing(with: worst1, where: worst1 .> worst0)
+    let delicate = (least .< Self.delicateSpeedRatio) .| (most .> 2 * least)
+    let open =
+      (SideLanes(tryRight ? 1 : 0, tryLeft ? 1 : 0) .> 0) .& (budgets .> 0)
+      .& .!delicate .& (worst .<= budgets)
+    let inRange =
+      (c1x .>= low.x) .& (c2x .>= low.x) .& (c1x .<= high.x) .& (c2x .<= high.x)
+      .& (c1y .>= low.y) .& (c2y .>= low.y) .& (c1y .<= high.y) .& (c2y .<= high.y)
+    let done = open .& inRange .& (worst .<= 0.25 * budgets)
+
+    // Lane `i` (0 right, 1 left; a constant once inlined, so no lane is picked at run time).
+    @inline(__always) func finish(_ i: Int, _ drawn: inout DrawnSides, _ marks: inout [Point]) {
+      var ratio = Double.nan
+      if done[i] {
+        ratio = 0
+      } else if open[i] {
+        ratio = fit(hs[i], i == 0 ? rightEnds : leftEnds, &outer, &outerMissing) ?? .nan
+      } else if !(budgets[i] > 0) {
+        ratio = .infinity
+      } else if !delicate[i] {
+        ratio = worst[i] / budgets[i]
+      }
+      if ratio <= 1 {
+        let fitted = CubicBezier(
+          Point(x: q0x[i], y: q0y[i]), Point(x: c1x[i], y: c1y[i]), Point(x: c2x[i], y: c2y[i]),
+          Point(x: q3x[i], y: q3y[i]))
+        if i == 0 {
+          if let mark = Self.appendFit(&right, fitted, t0) { marks.append(mark) }
+          drawn.right = true
+        } else {
+          drawn.leftMark = Self.appendFit(&left, fitted, t0)
+          drawn.left = true
+        }
+      } else if i == 0 {
+        drawn.rightRatio = ratio
+      } else {
+        drawn.leftRatio = ratio
+      }
     }
-    if tryLeft, let fitted = fit(h) {
-      drawn.leftMark = Self.appendFit(&left, fitted, t0)
-      drawn.left = true
-    }
+    if tryRight { finish(0, &drawn, &marks) }
+    if tryLeft { finish(1, &drawn, &marks) }
     return drawn
-  }
-
-  /// ``fitError``'s estimate from shared source values: the normal error plus the offset's
-  /// curvature times half the squared tangential error, at most the plain distance; the
-  /// speed ratio at the sample widens `ratios`.
-  @inline(__always)
-  static func estimate(
-    _ fitted: PowerCurve, _ sample: SourceSample, _ s: Double, _ h: Double,
-    _ ratios: inout (least: Double, most: Double)
-  ) -> Double {
-    let e = fitted.point(at: s) - (sample.point + h * sample.normal)
-    let eT = e.dot(sample.tangent)
-    let eN = abs(e.dot(sample.normal))
-    let full = e.magnitude
-    let kappa = sample.curvature
-    let speedRatio = 1 - h * kappa
-    ratios.least = min(ratios.least, speedRatio)
-    ratios.most = max(ratios.most, speedRatio)
-    if abs(speedRatio) < 0.1 { return full }
-    return min(full, eN + 0.5 * eT * eT * abs(kappa / speedRatio))
   }
 
   /// Appends a side's fit and returns its start where its start handle runs against the

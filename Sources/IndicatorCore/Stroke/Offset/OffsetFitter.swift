@@ -45,9 +45,12 @@ extension OffsetFitter {
   /// shorter than `tinyLength` (a cusp of the source, isolated by bisection) becomes a
   /// round join over the point, as kurbo and Skia draw cusps. At ``maximumDepth`` the piece
   /// is drawn as lines through exact offset points.
+  ///
+  /// `firstRatio` is the ratio of the piece's three-point fit where it is already known (the
+  /// direct fit's, failed, for a whole curve; NaN where not): ``fitPiece`` goes on from it.
   func appendOffset(
     _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
-    side: Double, depth: Int
+    side: Double, depth: Int, firstRatio known: Double = .nan
   ) {
     let h = side * halfWidth
     let dt = end.t - start.t
@@ -82,7 +85,9 @@ extension OffsetFitter {
     let piece = CubicBezier(
       start.point, start.point + (dt / 3) * v0, end.point - (dt / 3) * v1, end.point)
     let speeds = endSpeeds(curve, start, end, v0, v1, h: h)
-    if let fitted = fitPiece(curve, start, end, speeds, q0, q3, qm, piece: piece, h: h) {
+    if let fitted = fitPiece(
+      curve, start, end, speeds, q0, q3, qm, piece: piece, h: h, firstRatio: known)
+    {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     } else if canSplit {
       split(&sink, curve, start, end, side: side, depth: depth, speeds: speeds)
@@ -100,11 +105,13 @@ extension OffsetFitter {
   /// piece gets the three-point fit, then, when that is at most ``refitReach`` over its
   /// budget and the ratio is not negative at either end (where it is, a cusp of the offset
   /// lies inside the piece), the refit (``refit``). Every fit taken stays near the piece
-  /// (``staysNearPiece(_:_:h:)``).
+  /// (``staysNearPiece(_:_:h:)``). Where the three-point fit's ratio is `known` (a piece not
+  /// ending at a cusp of the offset, its ends not nearly parallel) the fit is rebuilt
+  /// without checking it again.
   @inline(__always)
   func fitPiece(
     _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd, _ speeds: EndSpeeds,
-    _ q0: Point, _ q3: Point, _ qm: Point, piece: CubicBezier, h: Double
+    _ q0: Point, _ q3: Point, _ qm: Point, piece: CubicBezier, h: Double, firstRatio known: Double
   ) -> CubicBezier? {
     let fitted: CubicBezier?
     if let pin = cuspEnd(curve, start.t, end.t, h: h, speeds) {
@@ -115,7 +122,13 @@ extension OffsetFitter {
       }
       fitted = cuspEndFit(curve, start, end, q0, q3, h: h, cusp: pin)
     } else {
-      let (first, ratio) = threePointFit(curve, start, end, speeds, q0, q3, qm, piece: piece, h: h)
+      let (first, ratio) =
+        known.isNaN
+        ? threePointFit(curve, start, end, speeds, q0, q3, qm, piece: piece, h: h)
+        : (
+          threePointCubic(
+            q0, q3, qm, start.tangent, end.tangent, solved: true, handles: (0, 0)), known
+        )
       if ratio <= 1 { return first }
       guard ratio <= Self.refitReach, min(speeds.speedRatio0, speeds.speedRatio1) >= 0 else {
         return nil
@@ -162,11 +175,11 @@ extension OffsetFitter {
   /// Not tried where the side turns by more than 90° or its offset nearly stops
   /// (``opensWholeSideGate(_:h:)``). The first candidate is the three-point fit every piece
   /// gets (``threePointFit``), the cheapest, skipped where the end speed ratios are uneven
-  /// (``unevenEnds``); the second is the refit (``refit``) from a parametric
-  /// least-squares start.
+  /// (``unevenEnds``) or known to fail (`firstFails`, the direct fit's); the second is the
+  /// refit (``refit``) from a parametric least-squares start.
   func appendWholeSide(
     _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
-    side: Double
+    side: Double, firstFails: Bool = false
   ) -> Bool {
     let h = side * halfWidth
     let t0 = start.tangent
@@ -185,7 +198,7 @@ extension OffsetFitter {
     let uneven =
       max(speeds.speedRatio0, speeds.speedRatio1) > Self.unevenEnds
       * min(speeds.speedRatio0, speeds.speedRatio1)
-    if !uneven {
+    if !uneven && !firstFails {
       let (first, ratio) = threePointFit(
         curve, start, end, speeds, q0, q3, qm, piece: curve.bezier, h: h)
       if ratio <= 1 {
