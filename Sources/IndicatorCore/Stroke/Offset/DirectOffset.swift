@@ -16,27 +16,53 @@ struct DirectSample {
   /// The signed curvature κ = (c′ × c″)/|c′|³.
   var curvature: Double
 
-  /// The values at `s`, from the fit's shared vectors `shared` (f₀, g₀, f₁, g₁ and the end
-  /// normals); `nil` where the curve stalls (there the recursion decides).
-  @inline(__always) init?(_ curve: StrokedCubic, at s: Double, _ shared: DirectFitTerms) {
-    let v = curve.derivative(at: s)
-    let speedSquared = v.dot(v)
-    guard speedSquared > curve.stallSquared else { return nil }
+  /// The values at the two parameters `s` (the peaks, or 0.1 and 0.9), computed in the
+  /// lanes of `s`, from the fit's shared vectors (f₀, g₀, f₁, g₁ and the end normals);
+  /// `nil` where the curve stalls at either (there the recursion decides).
+  ///
+  /// The source's unit tangent T and normal N = (−T.y, T.x) come from its derivative, the
+  /// curvature from c′ × c″, as ``OffsetFitter/fitError`` computes them; the Bernstein
+  /// weights of the inner control points, w1 = 3(1 − s)²s and w2 = 3(1 − s)s², and the end
+  /// point q3's share w3 = w2 + s³ of the cubic at s are constants once inlined. e₁ includes
+  /// −N(s), the unit normal's own part: −1 along the normal.
+  @inline(__always)
+  static func pair(_ curve: StrokedCubic, at s: SIMD2<Double>, _ shared: DirectFitTerms)
+    -> (DirectSample, DirectSample)?
+  {
+    let (a3, b2, c, a6) = (curve.a3, curve.b2, curve.power.c, curve.a6)
+    let vx = (s * a3.x + b2.x) * s + c.x
+    let vy = (s * a3.y + b2.y) * s + c.y
+    let speedSquared = vx * vx + vy * vy
+    guard all(speedSquared .> curve.stallSquared) else { return nil }
     let speed = speedSquared.squareRoot()
-    let tangent = v * (1 / speed)
-    let normal = Point(x: -tangent.y, y: tangent.x)
-    curvature = v.cross(curve.secondDerivative(at: s)) / (speedSquared * speed)
-    // The Bernstein weights of the inner control points, 3(1 − s)²s and 3(1 − s)s², and
-    // the end point q3's share s³ + 3(1 − s)s² of the cubic at s (constants once inlined).
+    let inverse = 1 / speed
+    let tx = vx * inverse
+    let ty = vy * inverse
+    let curvature = (vx * (s * a6.y + b2.y) - vy * (s * a6.x + b2.x)) / (speedSquared * speed)
     let r = 1 - s
     let w1 = 3 * r * r * s
     let w2 = 3 * r * s * s
     let w3 = w2 + s * s * s
-    let e0 = w1 * shared.f0 - w2 * shared.g0
-    let e1 = (1 - w3) * shared.n0 + w3 * shared.n1 + w1 * shared.f1 - w2 * shared.g1
-    tangential = (e0.dot(tangent), e1.dot(tangent))
-    // e₁ includes −N(s), the unit normal's own part: −1 along the normal.
-    self.normal = (e0.dot(normal), e1.dot(normal) - 1)
+    let e0x = w1 * shared.f0.x - w2 * shared.g0.x
+    let e0y = w1 * shared.f0.y - w2 * shared.g0.y
+    let e1x = (1 - w3) * shared.n0.x + w3 * shared.n1.x + w1 * shared.f1.x - w2 * shared.g1.x
+    let e1y = (1 - w3) * shared.n0.y + w3 * shared.n1.y + w1 * shared.f1.y - w2 * shared.g1.y
+    let t0 = e0x * tx + e0y * ty
+    let t1 = e1x * tx + e1y * ty
+    let n0 = e0x * -ty + e0y * tx
+    let n1 = e1x * -ty + e1y * tx - 1
+    return (
+      DirectSample(tangential: (t0[0], t1[0]), normal: (n0[0], n1[0]), curvature: curvature[0]),
+      DirectSample(tangential: (t0[1], t1[1]), normal: (n0[1], n1[1]), curvature: curvature[1])
+    )
+  }
+
+  /// The values themselves.
+  @inline(__always)
+  init(tangential: (Double, Double), normal: (Double, Double), curvature: Double) {
+    self.tangential = tangential
+    self.normal = normal
+    self.curvature = curvature
   }
 
   /// ``OffsetFitter/fitError``'s estimate for the side at `h`: the normal error plus the
@@ -78,9 +104,11 @@ struct DirectSample {
 /// sides.
 typealias SideLanes = SIMD2<Double>
 
-/// |x| lane by lane.
+/// |x| lane by lane, as `abs` gives it: the sign bits cleared (one mask, where a comparison
+/// and a select would take several instructions).
 @inline(__always) func magnitude(_ x: SideLanes) -> SideLanes {
-  x.replacing(with: -x, where: x .< 0)
+  let bits = unsafeBitCast(x, to: SIMD2<UInt64>.self) & SIMD2(repeating: 0x7FFF_FFFF_FFFF_FFFF)
+  return unsafeBitCast(bits, to: SideLanes.self)
 }
 
 /// The vectors of the direct fit's error shared by both sides (see
@@ -173,16 +201,15 @@ extension OffsetFitter {
     let kappa0 = v0.cross(curve.b2) / max(m0 * m0 * m0, 1e-300)
     let kappa1 = v1.cross(curve.a6 + curve.b2) / max(m1 * m1 * m1, 1e-300)
     let h = halfWidth
-    @inline(__always) func endRatios(_ h: Double) -> (least: Double, most: Double) {
-      let r0 = 1 - h * kappa0
-      let r1 = 1 - h * kappa1
-      return (min(r0, r1), max(r0, r1))
-    }
-    let rightEnds = endRatios(-h)
-    let leftEnds = endRatios(h)
-    let tryRight = !Self.isDelicate(least: rightEnds.least, most: rightEnds.most)
-    let tryLeft = !Self.isDelicate(least: leftEnds.least, most: leftEnds.most)
-    guard tryRight || tryLeft else { return drawn }
+    // Both sides in lanes (the right side, −h, in lane 0), `min` and `max` as Swift's.
+    let hs = SideLanes(-h, h)
+    let end0 = 1 - hs * kappa0
+    let end1 = 1 - hs * kappa1
+    let endLeast = end0.replacing(with: end1, where: end1 .< end0)
+    let endMost = end0.replacing(with: end1, where: end1 .> end0)
+    // `isDelicate`, lane by lane.
+    let tries = .!((endLeast .< Self.delicateSpeedRatio) .| (endMost .> 2 * endLeast))
+    guard any(tries) else { return drawn }
 
     let n0 = Point(x: -t0.y, y: t0.x)
     let n1 = Point(x: -t1.y, y: t1.x)
@@ -199,8 +226,7 @@ extension OffsetFitter {
     let b1 = r1.cross(t0) * inverse
     let terms = DirectFitTerms(
       f0: a0 * t0 - u0, g0: b0 * t1 - u1, f1: a1 * t0, g1: b1 * t1, n0: n0, n1: n1)
-    guard let peak0 = DirectSample(curve, at: 0.276, terms),
-      let peak1 = DirectSample(curve, at: 0.724, terms)
+    guard let (peak0, peak1) = DirectSample.pair(curve, at: SIMD2(0.276, 0.724), terms)
     else { return drawn }
     // `staysNearPiece`'s first test on each axis, shared: a fit whose handles lie in the
     // range of the ends grown by |h| + fitTolerance (and rounding) stays near the piece.
@@ -229,13 +255,8 @@ extension OffsetFitter {
       guard worst <= budget else { return worst / budget }
       if worst > 0.25 * budget {
         if outer == nil && !outerMissing {
-          if let a = DirectSample(curve, at: 0.1, terms),
-            let b = DirectSample(curve, at: 0.9, terms)
-          {
-            outer = (a, b)
-          } else {
-            outerMissing = true
-          }
+          outer = DirectSample.pair(curve, at: SIMD2(0.1, 0.9), terms)
+          outerMissing = outer == nil
         }
         // A stalled sample: `fitError` finds no estimate there.
         guard let (a, b) = outer else { return .infinity }
@@ -256,7 +277,6 @@ extension OffsetFitter {
     // A side passing with its estimates at most a quarter of its budget and its handles in
     // the grown range of the ends is drawn from the lanes; one that passes only so far
     // (more checks due) is checked again by `fit`, which does them.
-    let hs = SideLanes(-h, h)
     let q0x = p0.x + hs * n0.x
     let q0y = p0.y + hs * n0.y
     let q3x = p3.x + hs * n1.x
@@ -278,14 +298,14 @@ extension OffsetFitter {
     let budgets = SideLanes(repeating: fitTolerance).replacing(
       with: fitTolerance - Self.fitShare * sagitta,
       where: sagitta .<= Self.sagittaReach * fitTolerance)
-    var least = SideLanes(rightEnds.least, leftEnds.least)
-    var most = SideLanes(rightEnds.most, leftEnds.most)
+    var least = endLeast
+    var most = endMost
     let worst0 = peak0.estimate(hs, &least, &most)
     let worst1 = peak1.estimate(hs, &least, &most)
     let worst = worst0.replacing(with: worst1, where: worst1 .> worst0)
     let delicate = (least .< Self.delicateSpeedRatio) .| (most .> 2 * least)
     let open =
-      (SideLanes(tryRight ? 1 : 0, tryLeft ? 1 : 0) .> 0) .& (budgets .> 0)
+      tries .& (budgets .> 0)
       .& .!delicate .& (worst .<= budgets)
     let inRange =
       (c1x .>= low.x) .& (c2x .>= low.x) .& (c1x .<= high.x) .& (c2x .<= high.x)
@@ -298,7 +318,7 @@ extension OffsetFitter {
       if done[i] {
         ratio = 0
       } else if open[i] {
-        ratio = fit(hs[i], i == 0 ? rightEnds : leftEnds, &outer, &outerMissing) ?? .nan
+        ratio = fit(hs[i], (endLeast[i], endMost[i]), &outer, &outerMissing) ?? .nan
       } else if !(budgets[i] > 0) {
         ratio = .infinity
       } else if !delicate[i] {
@@ -321,8 +341,8 @@ extension OffsetFitter {
         drawn.leftRatio = ratio
       }
     }
-    if tryRight { finish(0, &drawn, &marks) }
-    if tryLeft { finish(1, &drawn, &marks) }
+    if tries[0] { finish(0, &drawn, &marks) }
+    if tries[1] { finish(1, &drawn, &marks) }
     return drawn
   }
 
