@@ -47,7 +47,8 @@ extension OffsetFitter {
   /// is drawn as lines through exact offset points.
   ///
   /// `firstRatio` is the ratio of the piece's three-point fit where it is already known (the
-  /// direct fit's, failed, for a whole curve; NaN where not): ``fitPiece`` goes on from it.
+  /// direct fit's, failed, for a whole curve; NaN where not): ``fitAfterKnownFirst`` goes on
+  /// from it instead of ``fitPiece``.
   func appendOffset(
     _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
     side: Double, depth: Int, firstRatio known: Double = .nan
@@ -85,9 +86,11 @@ extension OffsetFitter {
     let piece = CubicBezier(
       start.point, start.point + (dt / 3) * v0, end.point - (dt / 3) * v1, end.point)
     let speeds = endSpeeds(curve, start, end, v0, v1, h: h)
-    if let fitted = fitPiece(
-      curve, start, end, speeds, q0, q3, qm, piece: piece, h: h, firstRatio: known)
-    {
+    let fitted =
+      known.isNaN
+      ? fitPiece(curve, start, end, speeds, q0, q3, qm, piece: piece, h: h)
+      : fitAfterKnownFirst(curve, start, end, speeds, q0, q3, qm, piece: piece, h: h, known)
+    if let fitted {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     } else if canSplit {
       split(&sink, curve, start, end, side: side, depth: depth, speeds: speeds)
@@ -105,13 +108,11 @@ extension OffsetFitter {
   /// piece gets the three-point fit, then, when that is at most ``refitReach`` over its
   /// budget and the ratio is not negative at either end (where it is, a cusp of the offset
   /// lies inside the piece), the refit (``refit``). Every fit taken stays near the piece
-  /// (``staysNearPiece(_:_:h:)``). Where the three-point fit's ratio is `known` (a piece not
-  /// ending at a cusp of the offset, its ends not nearly parallel) the fit is rebuilt
-  /// without checking it again.
+  /// (``staysNearPiece(_:_:h:)``).
   @inline(__always)
   func fitPiece(
     _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd, _ speeds: EndSpeeds,
-    _ q0: Point, _ q3: Point, _ qm: Point, piece: CubicBezier, h: Double, firstRatio known: Double
+    _ q0: Point, _ q3: Point, _ qm: Point, piece: CubicBezier, h: Double
   ) -> CubicBezier? {
     let fitted: CubicBezier?
     if let pin = cuspEnd(curve, start.t, end.t, h: h, speeds) {
@@ -122,13 +123,7 @@ extension OffsetFitter {
       }
       fitted = cuspEndFit(curve, start, end, q0, q3, h: h, cusp: pin)
     } else {
-      let (first, ratio) =
-        known.isNaN
-        ? threePointFit(curve, start, end, speeds, q0, q3, qm, piece: piece, h: h)
-        : (
-          threePointCubic(
-            q0, q3, qm, start.tangent, end.tangent, solved: true, handles: (0, 0)), known
-        )
+      let (first, ratio) = threePointFit(curve, start, end, speeds, q0, q3, qm, piece: piece, h: h)
       if ratio <= 1 { return first }
       guard ratio <= Self.refitReach, min(speeds.speedRatio0, speeds.speedRatio1) >= 0 else {
         return nil
@@ -137,6 +132,30 @@ extension OffsetFitter {
         curve, start, end, q0, q3, initial: first, h: h, count: Self.pieceRefitSamples)
     }
     guard let fitted, staysNearPiece(fitted, piece, h: h) else { return nil }
+    return fitted
+  }
+
+  /// ``fitPiece`` for a piece whose three-point fit failed with the `known` ratio.
+  ///
+  /// That is the direct fit of a whole curve: not ending at a cusp of the offset, its end
+  /// tangents not nearly parallel. The fit is rebuilt, not checked again, and refitted
+  /// where ``fitPiece`` would refit it. Out of line, so that the recursion's own path stays
+  /// as it was.
+  @inline(never)
+  func fitAfterKnownFirst(
+    _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd, _ speeds: EndSpeeds,
+    _ q0: Point, _ q3: Point, _ qm: Point, piece: CubicBezier, h: Double, _ known: Double
+  ) -> CubicBezier? {
+    guard known <= Self.refitReach, min(speeds.speedRatio0, speeds.speedRatio1) >= 0 else {
+      return nil
+    }
+    let first = threePointCubic(
+      q0, q3, qm, start.tangent, end.tangent, solved: true, handles: (0, 0))
+    guard
+      let fitted = refit(
+        curve, start, end, q0, q3, initial: first, h: h, count: Self.pieceRefitSamples),
+      staysNearPiece(fitted, piece, h: h)
+    else { return nil }
     return fitted
   }
 
