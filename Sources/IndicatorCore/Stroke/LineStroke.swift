@@ -349,62 +349,81 @@ extension StrokeOutliner {
   ) -> (firstTangent: Point, lastTangent: Point, lastPoint: Point)? {
     let rightRegion = right.count
     let leftRegion = left.count
-    var previous = start
-    var lastStart = start
-    var firstTangent = Point(x: 1, y: 0)
-    var firstEnd = start
+    // The first segment of non-zero length starts the sides (every point before it is
+    // `start`); the loop then runs only over what follows it.
+    var k = 0
+    while k < lines.count, case .line(let p) = lines[k], p == start { k += 1 }
+    let firstEnd: Point
+    if k < lines.count, case .line(let p) = lines[k] {
+      firstEnd = p
+    } else {
+      return nil
+    }
+    let firstDelta = firstEnd - start
+    let firstLength = firstDelta.magnitude
+    let firstTangent = firstDelta * (1 / firstLength)
+    let firstN = halfWidth * Point(x: -firstTangent.y, y: firstTangent.x)
+    right.append(.move(to: start - firstN))
+    left.append(.move(to: start + firstN))
+    var rightEnds = SideEnds(current: start - firstN, start: start, endsWithLine: false)
+    var leftEnds = SideEnds(current: start + firstN, start: start, endsWithLine: false)
+    appendSideLine(&right, &rightEnds, to: firstEnd - firstN)
+    appendSideLine(&left, &leftEnds, to: firstEnd + firstN)
+    var previous = firstEnd
     var lastTangent = firstTangent
-    var lastLength = 0.0
-    var hasSegment = false
-    var rightEnds = SideEnds(current: start, start: start, endsWithLine: false)
-    var leftEnds = rightEnds
-    for k in 0..<(closed ? lines.count + 1 : lines.count) {
+    var lastLength = firstLength
+    for index in (k + 1)..<(closed ? lines.count + 1 : lines.count) {
       let point: Point
-      if k < lines.count {
-        guard case .line(let p) = lines[k] else { continue }
+      if index < lines.count {
+        guard case .line(let p) = lines[index] else { continue }
         point = p
       } else {
         point = start
       }
-      guard point != previous else { continue }
-      let delta = point - previous
-      // The segments' lengths are those `Stroker` measures for the inner crossing,
-      // `(end − pivot).magnitude`: the same difference, so the same value.
-      let length = delta.magnitude
-      let tangent = delta * (1 / length)
-      let n = halfWidth * Point(x: -tangent.y, y: tangent.x)
-      if !hasSegment {
-        hasSegment = true
-        firstTangent = tangent
-        firstEnd = point
-        right.append(.move(to: previous - n))
-        left.append(.move(to: previous + n))
-        rightEnds.current = previous - n
-        leftEnds.current = previous + n
-      } else {
-        // `appendJoin`'s end, `pivot + (side·h)·n1`, is `pivot ∓ n` exactly (negation and
-        // multiplication by ±1 are exact), the start of this segment's offsets.
-        let corner = Corner(
-          pivot: previous, t0: lastTangent, t1: tangent, cross: lastTangent.cross(tangent),
-          dot: lastTangent.dot(tangent), lengths: min(lastLength, length))
-        appendCorner(&right, &rightEnds, corner, end: previous - n, nextEnd: point - n, side: -1)
-        appendCorner(&left, &leftEnds, corner, end: previous + n, nextEnd: point + n, side: 1)
-      }
-      appendSideLine(&right, &rightEnds, to: point - n)
-      appendSideLine(&left, &leftEnds, to: point + n)
-      lastTangent = tangent
-      lastLength = length
-      lastStart = previous
-      previous = point
+      appendLineSegment(
+        &right, &rightEnds, &left, &leftEnds, previous: &previous, lastTangent: &lastTangent,
+        lastLength: &lastLength, to: point)
     }
-    guard hasSegment else { return nil }
     if closed {
-      let lengths = min((start - lastStart).magnitude, (firstEnd - start).magnitude)
+      // The last segment ends at `start` (the closing one, or the last line where that
+      // one has zero length), so its length, `(start − lastStart).magnitude` in `Stroker`,
+      // is `lastLength`; the first one's, `(firstEnd − start).magnitude`, is `firstLength`.
+      let lengths = min(lastLength, firstLength)
       closeLineSide(
         &right, from: rightRegion, at: start, lastTangent, firstTangent, lengths, side: -1)
       closeLineSide(&left, from: leftRegion, at: start, lastTangent, firstTangent, lengths, side: 1)
     }
     return (firstTangent, lastTangent, previous)
+  }
+
+  /// Appends both sides' corner at `previous` and their offsets of the segment from
+  /// `previous` to `point` (nothing where the two are equal), and moves `previous`,
+  /// `lastTangent` and `lastLength` on to that segment.
+  @inline(__always)
+  private func appendLineSegment<Sink: OutlineSink>(
+    _ right: inout Sink, _ rightEnds: inout SideEnds, _ left: inout Sink,
+    _ leftEnds: inout SideEnds, previous: inout Point, lastTangent: inout Point,
+    lastLength: inout Double, to point: Point
+  ) {
+    guard point != previous else { return }
+    let delta = point - previous
+    // The segments' lengths are those `Stroker` measures for the inner crossing,
+    // `(end − pivot).magnitude`: the same difference, so the same value.
+    let length = delta.magnitude
+    let tangent = delta * (1 / length)
+    let n = halfWidth * Point(x: -tangent.y, y: tangent.x)
+    // `appendJoin`'s end, `pivot + (side·h)·n1`, is `pivot ∓ n` exactly (negation and
+    // multiplication by ±1 are exact), the start of this segment's offsets.
+    let corner = Corner(
+      pivot: previous, t0: lastTangent, t1: tangent, cross: lastTangent.cross(tangent),
+      dot: lastTangent.dot(tangent), lengths: min(lastLength, length))
+    appendCorner(&right, &rightEnds, corner, end: previous - n, nextEnd: point - n, side: -1)
+    appendCorner(&left, &leftEnds, corner, end: previous + n, nextEnd: point + n, side: 1)
+    appendSideLine(&right, &rightEnds, to: point - n)
+    appendSideLine(&left, &leftEnds, to: point + n)
+    lastTangent = tangent
+    lastLength = length
+    previous = point
   }
 
   /// A corner between two segments of a line run: the pivot, the unit tangents before
