@@ -119,7 +119,11 @@ private struct OutlineFill: Sequence {
     -> (Iterator, UnsafeMutableBufferPointer<Path.Element>.Index)
   {
     guard let base = buffer.baseAddress else { return (Iterator(), 0) }
-    return (Iterator(), write(base))
+    let written = write(base)
+    // The size bound is proved in `lineStrokeBufferSize`; a wrong one stops here rather
+    // than going on past the storage.
+    precondition(written <= buffer.count, "line stroke outgrew its reserved storage")
+    return (Iterator(), written)
   }
 }
 
