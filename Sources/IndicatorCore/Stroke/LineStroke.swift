@@ -120,8 +120,8 @@ private struct OutlineFill: Sequence {
   {
     guard let base = buffer.baseAddress else { return (Iterator(), 0) }
     let written = write(base)
-    // The size bound is proved in `lineStrokeBufferSize`; a wrong one stops here rather
-    // than going on past the storage.
+    // The size bound is proved in `lineStrokeBufferSize`; were it wrong, the overrun is
+    // caught here, after the fact, instead of passing unnoticed.
     precondition(written <= buffer.count, "line stroke outgrew its reserved storage")
     return (Iterator(), written)
   }
