@@ -179,9 +179,10 @@ extension StrokeOutliner {
         if cuts[c].contains(where: { k > $0.i && k < $0.j || k + n > $0.i && k + n < $0.j }) {
           continue
         }
-        guard var cut = loopCut(contour, at: k, contours: contours, replacing: c) else {
-          continue
-        }
+        // A loop leaves part of the contour: its two cut pieces are distinct.
+        guard var cut = loopCut(contour, at: k, contours: contours, replacing: c),
+          cut.j - cut.i <= n - 1
+        else { continue }
         if cut.i < 0 {
           cut.i += n
           cut.j += n
