@@ -234,8 +234,15 @@ struct SpeedFunction: Sendable {
   func integral(from t0: Double, to t1: Double) -> Double {
     guard t0 != t1 else { return 0 }
     if t1 < t0 { return -integral(from: t1, to: t0) }
-    return piece(t0, t1, depth: 0)
+    var budget = SpeedFunction.maximumPieces
+    return piece(t0, t1, depth: 0, budget: &budget)
   }
+
+  /// The most pieces one integral is cut into: each cut is graded towards one root, so a
+  /// curve needs a few dozen at most; the bound keeps inputs whose roots sit within
+  /// rounding of an interval's end (cut after cut on both sides) from taking exponential
+  /// time. Past it the 32-point rule is taken as it is.
+  static let maximumPieces = 512
 
   /// The rule for `t0 < t1` — 0, 1, 2, 3 for 8, 16, 24, 32 points, 4 for a cut — and where
   /// to cut: at a root's real part inside the interval when that root is within a quarter
@@ -275,11 +282,14 @@ struct SpeedFunction: Sendable {
   }
 
   /// The integral over `t0 < t1`: one rule chosen by the nearest root's ellipse, or the
-  /// sum over two pieces (``plan(_:_:)``); at depth 48 the 32-point rule is taken as it is.
-  private func piece(_ t0: Double, _ t1: Double, depth: Int) -> Double {
+  /// sum over two pieces (``plan(_:_:)``); at depth 48, or once `budget` pieces are cut
+  /// (``maximumPieces``), the 32-point rule is taken as it is.
+  private func piece(_ t0: Double, _ t1: Double, depth: Int, budget: inout Int) -> Double {
     let (rule, cut) = plan(t0, t1)
-    if rule == 4 && depth < 48 {
-      return piece(t0, cut, depth: depth + 1) + piece(cut, t1, depth: depth + 1)
+    if rule == 4 && depth < 48 && budget > 0 {
+      budget -= 1
+      return piece(t0, cut, depth: depth + 1, budget: &budget)
+        + piece(cut, t1, depth: depth + 1, budget: &budget)
     }
     let e = Expansion(self, t0, t1)
     switch rule {

@@ -176,9 +176,13 @@ extension StrokeOutliner {
       }
       for k in marked[c] {
         // Marks inside a loop already dropped are passed.
-        if cuts[c].contains(where: { k > $0.i && k < $0.j || k + n > $0.i && k + n < $0.j }) {
-          continue
+        // Marks come in order, so only the last loop (and the first, past the wrap) can
+        // hold one: checking those keeps the pass linear in the marks.
+        func holds(_ cut: LoopCut) -> Bool {
+          k > cut.i && k < cut.j || k + n > cut.i && k + n < cut.j
         }
+        if let last = cuts[c].last, holds(last) { continue }
+        if let first = cuts[c].first, holds(first) { continue }
         // A loop leaves part of the contour: its two cut pieces are distinct.
         guard var cut = loopCut(contour, at: k, contours: contours, replacing: c),
           cut.j - cut.i <= n - 1
@@ -187,7 +191,8 @@ extension StrokeOutliner {
           cut.i += n
           cut.j += n
         }
-        if cuts[c].contains(where: { conflict($0, cut) }) { continue }
+        if let last = cuts[c].last, conflict(last, cut) { continue }
+        if let first = cuts[c].first, conflict(first, cut) { continue }
         cuts[c].append(cut)
       }
       cuts[c].sort { $0.i < $1.i }

@@ -302,4 +302,18 @@ final class SignedAreaSweepTests: XCTestCase {
       XCTAssertEqual(path.signedArea, 0.5 * expected, accuracy: 1e-9, "seed \(seed)")
     }
   }
+
+  /// From the stroke fuzz target: a cubic whose last two control points are 1e-9 apart at
+  /// 3e5 (a near-cusp within rounding of the end) cut the integral on both sides of the
+  /// cut at every level; the piece budget keeps it to a few hundred pieces. The length is
+  /// at least the chord's and at most the control polygon's.
+  func testNearCuspAtTheEndWithinRoundingIsMeasuredQuickly() throws {
+    let path = try Path(
+      svgPathData:
+        "M-54.032196536202036-152.3796444647898S325429.15999084554 0 325429.15999084455 0")
+    let chord = Point(x: -54.032196536202036, y: -152.3796444647898)
+      .distance(to: Point(x: 325429.15999084455, y: 0))
+    XCTAssertGreaterThanOrEqual(path.length, chord * (1 - 1e-12))
+    XCTAssertLessThanOrEqual(path.length, chord + 1e-6)
+  }
 }
