@@ -238,10 +238,11 @@ struct SpeedFunction: Sendable {
     return piece(t0, t1, depth: 0, budget: &budget)
   }
 
-  /// The most pieces one integral is cut into: each cut is graded towards one root, so a
-  /// curve needs a few dozen at most; the bound keeps inputs whose roots sit within
-  /// rounding of an interval's end (cut after cut on both sides) from taking exponential
-  /// time. Past it the 32-point rule is taken as it is.
+  /// The most pieces one integral is cut into.
+  ///
+  /// Each cut is graded towards one root, so a curve needs a few dozen at most; the bound
+  /// keeps inputs whose roots sit within rounding of an interval's end (cut after cut on
+  /// both sides) from taking exponential time. Past it the 32-point rule is taken as it is.
   static let maximumPieces = 512
 
   /// The rule for `t0 < t1` — 0, 1, 2, 3 for 8, 16, 24, 32 points, 4 for a cut — and where

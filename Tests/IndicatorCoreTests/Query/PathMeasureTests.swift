@@ -303,10 +303,11 @@ final class SignedAreaSweepTests: XCTestCase {
     }
   }
 
-  /// From the stroke fuzz target: a cubic whose last two control points are 1e-9 apart at
-  /// 3e5 (a near-cusp within rounding of the end) cut the integral on both sides of the
-  /// cut at every level; the piece budget keeps it to a few hundred pieces. The length is
-  /// at least the chord's and at most the control polygon's.
+  /// A near-cusp within rounding of a cubic's end is measured in bounded time.
+  ///
+  /// From the stroke fuzz target: the last two control points are 1e-9 apart at 3e5, which
+  /// cut the integral on both sides of the cut at every level; the piece budget keeps it
+  /// to a few hundred pieces. The curve is nearly straight: its length is its chord's.
   func testNearCuspAtTheEndWithinRoundingIsMeasuredQuickly() throws {
     let path = try Path(
       svgPathData:
