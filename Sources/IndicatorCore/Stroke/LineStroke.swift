@@ -65,7 +65,7 @@ extension Path {
       {
         // `reserveCapacity` allocates through the array code specialized for
         // `Path.Element` (`Array(unsafeUninitializedCapacity:)` goes through an unspecialized
-        // runtime call that looks the storage class's metadata up, about 350 instructions);
+        // runtime call that looks the storage class's metadata up);
         // the fill then writes into the reserved storage directly.
         var storage: [Path.Element] = []
         storage.reserveCapacity(size.total)
@@ -448,7 +448,7 @@ extension StrokeOutliner {
   ///
   /// Transparent so that it is inlined into the side loop with `side` constant: left to
   /// the performance inliner (`@inline(__always)`) it stays a call, and the loop spills its
-  /// registers around it (30,027 against 26,162 instructions for a 40-segment polyline).
+  /// registers around it (Documentation/PerformanceNotes.md has the measurement).
   @_transparent
   private func appendCorner<Sink: OutlineSink>(
     _ sink: inout Sink, _ ends: inout SideEnds, _ corner: Corner, end: Point, nextEnd: Point,
