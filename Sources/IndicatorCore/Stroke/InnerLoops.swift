@@ -5,15 +5,15 @@
 // so that its inner offset runs backwards (the Stroking article, "The outline model").
 
 /// One closed contour of an outline being edited, seen in place: its start and its drawing
-/// elements, followed by a closing line to the start unless the last ends there, indexed
-/// cyclically.
+/// elements (a view of the outline's storage), followed by a closing line to the start
+/// unless the last ends there, indexed cyclically.
 struct LoopContour {
   var start: Point
-  var elements: ArraySlice<Path.Element>
+  var elements: UnsafeBufferPointer<Path.Element>
   /// Whether a closing line to `start` follows `elements`.
   var closes: Bool
 
-  init(start: Point, elements: ArraySlice<Path.Element>) {
+  init(start: Point, elements: UnsafeBufferPointer<Path.Element>) {
     self.start = start
     self.elements = elements
     closes = (elements.last?.endPoint ?? start) != start
@@ -26,7 +26,7 @@ struct LoopContour {
   @inline(__always) func element(_ index: Int) -> Path.Element {
     let n = count
     let i = ((index % n) + n) % n
-    return i == elements.count ? .line(to: start) : elements[elements.startIndex + i]
+    return i == elements.count ? .line(to: start) : elements[i]
   }
 
   /// Where element `index` (modulo the count) starts.
@@ -76,6 +76,140 @@ struct LoopContour {
   }
 }
 
+/// An outline sink over storage it does not own: the elements written so far are
+/// `base[0..<count]`, at most `capacity` of them (an element past that is dropped; callers
+/// size the storage so that none is).
+struct ContourEditor: OutlineSink {
+  let base: UnsafeMutablePointer<Path.Element>
+  let capacity: Int
+  var count = 0
+
+  init(_ base: UnsafeMutablePointer<Path.Element>, capacity: Int) {
+    self.base = base
+    self.capacity = capacity
+  }
+
+  @inline(__always) subscript(index: Int) -> Path.Element {
+    get { base[index] }
+    set { base[index] = newValue }
+  }
+
+  @inline(__always) mutating func append(_ element: Path.Element) {
+    guard count < capacity else { return }
+    base[count] = element
+    count += 1
+  }
+
+  @discardableResult mutating func removeLast() -> Path.Element {
+    guard count > 0 else { return .closeSubpath }
+    count -= 1
+    return base[count]
+  }
+
+  mutating func removeSubrange(_ bounds: Range<Int>) {
+    let lower = max(0, min(bounds.lowerBound, count))
+    let upper = max(lower, min(bounds.upperBound, count))
+    var k = upper
+    while k < count {
+      base[k - (upper - lower)] = base[k]
+      k += 1
+    }
+    count -= upper - lower
+  }
+
+  mutating func removeAll(keepingCapacity: Bool) { count = 0 }
+
+  /// Appends `source[0..<length]`, elements of the storage at or after the end of the
+  /// written ones (copied forwards, so the two may overlap; nothing moves where they
+  /// coincide).
+  mutating func appendInPlace(_ source: UnsafePointer<Path.Element>, _ length: Int) {
+    let length = max(0, min(length, capacity - count))
+    let destination = base + count
+    if UnsafePointer(destination) != source {
+      for k in 0..<length { destination[k] = source[k] }
+    }
+    count += length
+  }
+}
+
+/// The loop marks of one subpath, for exact look-up of element end points: an open-addressed
+/// hash table of indices into the marks.
+struct LoopMarkTable {
+  private let marks: [Point]
+  private var slots: [Int32]
+  private let mask: Int
+
+  init(_ marks: [Point]) {
+    self.marks = marks
+    var size = 8
+    while size < 2 * marks.count { size *= 2 }
+    mask = size - 1
+    slots = Array(repeating: -1, count: size)
+    for (index, mark) in marks.enumerated() where index <= Int(Int32.max) {
+      var slot = Self.hash(mark) & mask
+      while slots[slot] >= 0 {
+        if marks[Int(slots[slot])] == mark { break }
+        slot = (slot + 1) & mask
+      }
+      if slots[slot] < 0 { slots[slot] = Int32(index) }
+    }
+  }
+
+  /// A hash of `p` equal for equal points (both zeros hash alike).
+  @inline(__always) private static func hash(_ p: Point) -> Int {
+    let x = p.x == 0 ? 0 : p.x.bitPattern
+    let y = p.y == 0 ? 0 : p.y.bitPattern
+    let h = (x &* 0x9E37_79B9_7F4A_7C15) ^ (y &+ (y >> 29)) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: h ^ (h >> 31))
+  }
+
+  /// Whether `p` is one of the marks.
+  @inline(__always) func contains(_ p: Point) -> Bool {
+    var slot = Self.hash(p) & mask
+    while true {
+      let index = slots[slot]
+      if index < 0 { return false }
+      if marks[Int(index)] == p { return true }
+      slot = (slot + 1) & mask
+    }
+  }
+}
+
+/// The pieces of a contour next to a mark, each made a cubic once: pieces `lowest` to
+/// `lowest + 31` at most, kept in `storage`.
+struct PieceWindow {
+  let contour: LoopContour
+  let lowest: Int
+  let storage: UnsafeMutablePointer<CubicBezier>
+  var known: UInt32 = 0
+
+  init(_ contour: LoopContour, from lowest: Int, storage: UnsafeMutablePointer<CubicBezier>) {
+    self.contour = contour
+    self.lowest = lowest
+    self.storage = storage
+  }
+
+  /// Piece `e` as a cubic (``LoopContour/piece(_:)``).
+  @inline(__always) mutating func piece(_ e: Int) -> CubicBezier {
+    let slot = e - lowest
+    if known & (1 << slot) != 0 { return storage[slot] }
+    let curve = contour.piece(e).curve
+    storage[slot] = curve
+    known |= 1 << slot
+    return curve
+  }
+
+  /// Whether the contour turns back at the end of piece `e`: by the secants over the
+  /// quarters next to the joint (a cusp-end fit's handle there may be tiny, even reversed).
+  @inline(__always) mutating func turnsBack(_ e: Int) -> Bool {
+    let piece = piece(e)
+    let arriving = piece.p3 - piece.point(at: 0.75)
+    let next = self.piece(e + 1)
+    let leaving = next.point(at: 0.25) - next.p0
+    return arriving.dot(leaving) < 0
+  }
+}
+
 /// A loop to drop: from the crossing at `u` on piece `i` to the crossing at `v` on piece
 /// `j` (`i < j < i + count`, indices cyclic).
 struct LoopCut {
@@ -108,115 +242,140 @@ extension StrokeOutliner {
   /// (`reversalCrossing`) when the loop between is local, winds +1 and, if large, the
   /// whole subpath's outline winds at least twice there (`mayDropLoop`): the rest of the
   /// outline still covers the loop's inside, so the non-zero fill is unchanged and the
-  /// doubly covered patch is gone. Each contour is walked once; contours that change are
-  /// written back in canonical form.
+  /// doubly covered patch is gone. Each contour is walked once, in the outline's storage;
+  /// a contour that changes is rewritten in place from its first cut on (or, where a loop
+  /// spans its start, into a scratch buffer), in canonical form.
   func removeLoops(_ output: inout [Path.Element], from start: Int, marks: [Point]) {
-    var contours: [LoopContour] = []
-    var ranges: [ClosedRange<Int>] = []
-    var marked: [[Int]] = []
-    // Marks sorted by x, looked up by bisection: every element's end point is looked up.
-    let sorted = marks.sorted { $0.x < $1.x }
-    func isMark(_ p: Point) -> Bool {
-      var low = 0
-      var high = sorted.count
-      while low < high {
-        let mid = (low + high) / 2
-        if sorted[mid].x < p.x { low = mid + 1 } else { high = mid }
-      }
-      while low < sorted.count, sorted[low].x == p.x {
-        if sorted[low].y == p.y { return true }
-        low += 1
-      }
-      return false
-    }
-    var i = start
-    while i < output.count {
-      guard case .move(let first) = output[i] else { return }
-      let begin = i
-      var indices: [Int] = []
-      i += 1
-      while i < output.count, output[i] != .closeSubpath {
-        let p: Point
-        switch output[i] {
-        case .line(let q), .curve(let q, _, _), .quadCurve(let q, _): p = q
-        case .move, .closeSubpath: return
-        }
-        if isMark(p) { indices.append(i - begin - 1) }
+    let table = LoopMarkTable(marks)
+    // The changed contours: their ranges in `output`, how many elements of each are kept
+    // in place, or the elements replacing it.
+    var edits: [(range: Range<Int>, kept: Int, replacement: [Path.Element]?)] = []
+    output.withUnsafeMutableBufferPointer { buffer in
+      guard let storage = buffer.baseAddress else { return }
+      var contours: [LoopContour] = []
+      var ranges: [Range<Int>] = []
+      var marked: [[Int]] = []
+      var i = start
+      while i < buffer.count {
+        guard case .move(let first) = buffer[i] else { return }
+        let begin = i
+        var indices: [Int] = []
         i += 1
+        scan: while i < buffer.count {
+          let p: Point
+          switch buffer[i] {
+          case .line(let q), .curve(let q, _, _), .quadCurve(let q, _): p = q
+          case .closeSubpath: break scan
+          case .move: return
+          }
+          if table.contains(p) { indices.append(i - begin - 1) }
+          i += 1
+        }
+        guard i < buffer.count else { return }
+        ranges.append(begin..<(i + 1))
+        let contour = LoopContour(
+          start: first,
+          elements: UnsafeBufferPointer(start: storage + begin + 1, count: i - begin - 1))
+        if contour.closes && table.contains(first) { indices.append(contour.count - 1) }
+        i += 1
+        contours.append(contour)
+        marked.append(indices)
       }
-      guard i < output.count else { return }
-      ranges.append(begin...i)
-      let contour = LoopContour(start: first, elements: output[(begin + 1)..<i])
-      if contour.closes && isMark(first) { indices.append(contour.count - 1) }
-      i += 1
-      contours.append(contour)
-      marked.append(indices)
-    }
-    var cuts: [[LoopCut]] = Array(repeating: [], count: contours.count)
-    for c in contours.indices {
-      let contour = contours[c]
-      let n = contour.count
-      guard n >= 4, !marked[c].isEmpty else { continue }
-      // Whether the cyclic ranges of pieces i...j and k...l share a piece.
-      func overlap(_ i: Int, _ j: Int, _ k: Int, _ l: Int) -> Bool {
-        (i <= l && k <= j) || (i + n <= l && k <= j + n) || (i <= l + n && k + n <= j)
+      var cuts: [[LoopCut]] = Array(repeating: [], count: contours.count)
+      for c in contours.indices {
+        let contour = contours[c]
+        let n = contour.count
+        guard n >= 4, !marked[c].isEmpty else { continue }
+        // Whether the cyclic ranges of pieces i...j and k...l share a piece.
+        func overlap(_ i: Int, _ j: Int, _ k: Int, _ l: Int) -> Bool {
+          (i <= l && k <= j) || (i + n <= l && k <= j + n) || (i <= l + n && k + n <= j)
+        }
+        // Whether two loops conflict: they share a piece other than one cut at both ends in
+        // order (one loop ending in it before the other begins).
+        func conflict(_ a: LoopCut, _ b: LoopCut) -> Bool {
+          guard overlap(a.i, a.j, b.i, b.j) else { return false }
+          for p in a.i...a.j {
+            for q in b.i...b.j where (p - q) % n == 0 {
+              let aEndsBBegins = p == a.j && q == b.i && b.u > a.v
+              let bEndsABegins = q == b.j && p == a.i && a.u > b.v
+              if !aEndsBBegins && !bEndsABegins { return true }
+            }
+          }
+          return false
+        }
+        for k in marked[c] {
+          // Marks inside a loop already dropped are passed.
+          // Marks come in order, so only the last loop (and the first, past the wrap) can
+          // hold one: checking those keeps the pass linear in the marks.
+          func holds(_ cut: LoopCut) -> Bool {
+            k > cut.i && k < cut.j || k + n > cut.i && k + n < cut.j
+          }
+          if let last = cuts[c].last, holds(last) { continue }
+          if let first = cuts[c].first, holds(first) { continue }
+          // A loop leaves part of the contour: its two cut pieces are distinct.
+          guard var cut = loopCut(contour, at: k, contours: contours, replacing: c),
+            cut.j - cut.i <= n - 1
+          else { continue }
+          if cut.i < 0 {
+            cut.i += n
+            cut.j += n
+          }
+          if let last = cuts[c].last, conflict(last, cut) { continue }
+          if let first = cuts[c].first, conflict(first, cut) { continue }
+          cuts[c].append(cut)
+        }
+        cuts[c].sort { $0.i < $1.i }
       }
-      // Whether two loops conflict: they share a piece other than one cut at both ends in
-      // order (one loop ending in it before the other begins).
-      func conflict(_ a: LoopCut, _ b: LoopCut) -> Bool {
-        guard overlap(a.i, a.j, b.i, b.j) else { return false }
-        for p in a.i...a.j {
-          for q in b.i...b.j where (p - q) % n == 0 {
-            let aEndsBBegins = p == a.j && q == b.i && b.u > a.v
-            let bEndsABegins = q == b.j && p == a.i && a.u > b.v
-            if !aEndsBBegins && !bEndsABegins { return true }
+      // All loops are found before any contour changes (the winding checks see the whole
+      // outline as drawn).
+      for c in contours.indices where !cuts[c].isEmpty {
+        let contour = contours[c]
+        let range = ranges[c]
+        // The walk writes at most one element per piece after the `.move`, and the
+        // `.closeSubpath`.
+        let room = contour.count + 2
+        if cuts[c][cuts[c].count - 1].j < contour.count {
+          // No loop spans the start: the walk never writes past what it has read.
+          var editor = ContourEditor(storage + range.lowerBound, capacity: range.count)
+          write(contour, cutting: cuts[c], into: &editor)
+          edits.append((range, editor.count, nil))
+        } else {
+          var scratch = [Path.Element](repeating: .closeSubpath, count: room)
+          let count = scratch.withUnsafeMutableBufferPointer { s -> Int in
+            guard let scratchBase = s.baseAddress else { return 0 }
+            var editor = ContourEditor(scratchBase, capacity: room)
+            write(contour, cutting: cuts[c], into: &editor)
+            return editor.count
+          }
+          if count <= range.count {
+            for k in 0..<count { storage[range.lowerBound + k] = scratch[k] }
+            edits.append((range, count, nil))
+          } else {
+            scratch.removeSubrange(count...)
+            edits.append((range, count, scratch))
           }
         }
-        return false
       }
-      for k in marked[c] {
-        // Marks inside a loop already dropped are passed.
-        // Marks come in order, so only the last loop (and the first, past the wrap) can
-        // hold one: checking those keeps the pass linear in the marks.
-        func holds(_ cut: LoopCut) -> Bool {
-          k > cut.i && k < cut.j || k + n > cut.i && k + n < cut.j
-        }
-        if let last = cuts[c].last, holds(last) { continue }
-        if let first = cuts[c].first, holds(first) { continue }
-        // A loop leaves part of the contour: its two cut pieces are distinct.
-        guard var cut = loopCut(contour, at: k, contours: contours, replacing: c),
-          cut.j - cut.i <= n - 1
-        else { continue }
-        if cut.i < 0 {
-          cut.i += n
-          cut.j += n
-        }
-        if let last = cuts[c].last, conflict(last, cut) { continue }
-        if let first = cuts[c].first, conflict(first, cut) { continue }
-        cuts[c].append(cut)
+    }
+    // The last contour first, so that the ranges of the others stay valid.
+    for edit in edits.reversed() {
+      if let replacement = edit.replacement {
+        output.replaceSubrange(edit.range, with: replacement)
+      } else if edit.kept < edit.range.count {
+        output.removeSubrange((edit.range.lowerBound + edit.kept)..<edit.range.upperBound)
       }
-      cuts[c].sort { $0.i < $1.i }
-    }
-    // The changed contours are written out first, then replace theirs, the last first so
-    // that the ranges of the others stay valid (the contours, views of `output`, are
-    // released before, so that the replacements do not copy it).
-    var rewritten: [Path.Element] = []
-    var pieces: [(range: ClosedRange<Int>, end: Int)] = []
-    for c in contours.indices where !cuts[c].isEmpty {
-      write(contours[c], cutting: cuts[c], into: &rewritten)
-      pieces.append((ranges[c], rewritten.count))
-    }
-    contours = []
-    for k in pieces.indices.reversed() {
-      let begin = k == 0 ? 0 : pieces[k - 1].end
-      output.replaceSubrange(pieces[k].range, with: rewritten[begin..<pieces[k].end])
     }
   }
 
-  /// Appends `contour` without the loops of `cuts` (in order of `i`, each `i` below the
-  /// count; consecutive ones may cut one piece at both ends), in canonical form.
+  /// Writes `contour` without the loops of `cuts` (in order of `i`, each `i` below the
+  /// count; consecutive ones may cut one piece at both ends) into `sink`, in canonical form.
+  ///
+  /// The sink may be the contour's own storage when no loop spans the contour's start:
+  /// the walk then writes each element at or before the place of the next piece it reads
+  /// (it writes at most one element per piece it passes), and the piece after a loop is
+  /// read before the piece before it is written.
   private func write(
-    _ contour: LoopContour, cutting cuts: [LoopCut], into sink: inout [Path.Element]
+    _ contour: LoopContour, cutting cuts: [LoopCut], into sink: inout ContourEditor
   ) {
     let n = contour.count
     let last = cuts[cuts.count - 1]
@@ -243,8 +402,9 @@ extension StrokeOutliner {
         appendLine(&sink, to: p)
       case .curve(let p, let c1, let c2):
         // A piece cut down to its start draws nothing.
-        if let from = sink.last?.endPoint, (p - from).dot(p - from) <= snap,
-          (c1 - from).dot(c1 - from) <= snap, (c2 - from).dot(c2 - from) <= snap
+        if sink.count > 0, let from = sink[sink.count - 1].endPoint,
+          (p - from).dot(p - from) <= snap, (c1 - from).dot(c1 - from) <= snap,
+          (c2 - from).dot(c2 - from) <= snap
         {
           return
         }
@@ -253,13 +413,17 @@ extension StrokeOutliner {
         sink.append(element)
       }
     }
+    // The piece after the last loop passed (walk index and piece), read before the loop's
+    // first piece was written.
+    var carriedIndex = Int.min
+    var carried = (curve: CubicBezier(.zero, .zero, .zero, .zero), isLine: true)
     /// Piece `index` from parameter `u0` to `u1`, ending at `point`.
     func appendPiece(_ index: Int, _ u0: Double, _ u1: Double, to point: Point) {
       if u0 == 0 && u1 == 1 {
         append(contour.element(index))
         return
       }
-      let (curve, isLine) = contour.piece(index)
+      let (curve, isLine) = index == carriedIndex ? carried : contour.piece(index)
       if isLine {
         append(.line(to: point))
       } else {
@@ -275,9 +439,12 @@ extension StrokeOutliner {
       if next < cuts.count, cuts[next].i == t % n {
         let cut = cuts[next]
         next += 1
+        let following = contour.piece(t + cut.j - cut.i)
         appendPiece(t, from, cut.u, to: cut.point)
         t += cut.j - cut.i
         from = cut.v
+        carriedIndex = t
+        carried = following
         afterCut = true
         continue
       } else if from == 0 && t > first && !afterCut {
@@ -286,10 +453,9 @@ extension StrokeOutliner {
         let stop = next < cuts.count ? min(t + (cuts[next].i - t % n + n) % n, end) : end
         let index = t % n
         let stored = contour.elements.count
-        if index < stored {
+        if index < stored, let elements = contour.elements.baseAddress {
           let count = min(stop - t, stored - index)
-          let base = contour.elements.startIndex + index
-          sink.append(contentsOf: contour.elements[base..<(base + count)])
+          sink.appendInPlace(elements + index, count)
           t += count
         } else {
           sink.append(.line(to: contour.start))
@@ -376,13 +542,15 @@ extension StrokeOutliner {
     let t1 = unit(db)
     guard x.isFinite, t0.isFinite, t1.isFinite else { return nil }
     let droppedA = a.subsegment(u, 1)
-    for q in [droppedA.p1, droppedA.p2] {
-      guard isInRectangle(q, from: pivot, along: t1, to: b.p3 - b.p0) else { return nil }
-    }
+    let extentB = b.p3 - b.p0
+    guard isInRectangle(droppedA.p1, from: pivot, along: t1, to: extentB),
+      isInRectangle(droppedA.p2, from: pivot, along: t1, to: extentB)
+    else { return nil }
     let droppedB = b.subsegment(0, v)
-    for q in [droppedB.p1, droppedB.p2] {
-      guard isInRectangle(q, from: pivot, along: -t0, to: a.p0 - a.p3) else { return nil }
-    }
+    let extentA = a.p0 - a.p3
+    guard isInRectangle(droppedB.p1, from: pivot, along: -t0, to: extentA),
+      isInRectangle(droppedB.p2, from: pivot, along: -t0, to: extentA)
+    else { return nil }
     return (u, v, x)
   }
 
@@ -394,40 +562,44 @@ extension StrokeOutliner {
   /// next to the joint point apart: a cusp, or an end of a bend tighter than the half
   /// width): the mark's and the next such joint within ``loopReach`` pieces after it, or
   /// the previous one before it. The crossing is looked for between the two pieces before
-  /// the run and the two after it, nearest first, the run after the mark first.
+  /// the run and the two after it, nearest first, the run after the mark first. Each piece
+  /// is read once (`m − loopReach − 1` to `m + loopReach + 2` at most).
   private func reversalCrossing(
     _ contour: LoopContour, around m: Int, contours: [LoopContour], replacing c: Int
   ) -> LoopCut? {
     let n = contour.count
     guard n >= 4 else { return nil }
-    // Whether the contour turns back at the end of element e: by the secants over the
-    // quarters next to the joint (a cusp-end fit's handle there may be tiny, even reversed).
-    func turnsBack(_ e: Int) -> Bool {
-      let (piece, _) = contour.piece(e)
-      let (next, _) = contour.piece(e + 1)
-      let arriving = piece.p3 - piece.point(at: 0.75)
-      let leaving = next.point(at: 0.25) - next.p0
-      return arriving.dot(leaving) < 0
-    }
-    var runs: [(Int, Int)] = []
-    if let e = ((m + 1)...(m + Self.loopReach)).first(where: turnsBack) { runs.append((m, e)) }
-    if let s = stride(from: m - 1, through: m - Self.loopReach, by: -1).first(where: turnsBack) {
-      runs.append((s, m))
-    }
-    for (first, last) in runs {
-      for (i, j) in [
-        (first, last + 1), (first - 1, last + 1), (first, last + 2), (first - 1, last + 2),
-      ] {
-        let (a, _) = contour.piece(i)
-        let (b, _) = contour.piece(j)
-        guard let hit = crossing(a, b) else { continue }
-        guard mayDropLoop(contour, i, j, a, b, hit, contours: contours, replacing: c) else {
-          break
+    let reach = Self.loopReach
+    return withUnsafeTemporaryAllocation(of: CubicBezier.self, capacity: 2 * reach + 4) {
+      storage -> LoopCut? in
+      guard let base = storage.baseAddress else { return nil }
+      var window = PieceWindow(contour, from: m - reach - 1, storage: base)
+      // The run after the mark, then the one before it (looked for only if needed).
+      for direction in 0..<2 {
+        var run: (first: Int, last: Int)?
+        for step in 1...reach {
+          let e = direction == 0 ? m + step : m - step
+          if window.turnsBack(e) {
+            run = direction == 0 ? (m, e) : (e, m)
+            break
+          }
         }
-        return LoopCut(i: i, j: j, u: hit.u, v: hit.v, point: hit.point)
+        guard let (first, last) = run else { continue }
+        // (first, last + 1), (first − 1, last + 1), (first, last + 2), (first − 1, last + 2).
+        for pair in 0..<4 {
+          let i = first - (pair & 1)
+          let j = last + 1 + (pair >> 1)
+          let a = window.piece(i)
+          let b = window.piece(j)
+          guard let hit = crossing(a, b) else { continue }
+          guard mayDropLoop(contour, i, j, a, b, hit, contours: contours, replacing: c) else {
+            break
+          }
+          return LoopCut(i: i, j: j, u: hit.u, v: hit.v, point: hit.point)
+        }
       }
+      return nil
     }
-    return nil
   }
 
   /// The loop from the crossing `hit` along piece `i` (from `hit.u`), the pieces between
@@ -440,14 +612,26 @@ extension StrokeOutliner {
     _ contour: LoopContour, _ i: Int, _ j: Int, _ a: CubicBezier, _ b: CubicBezier,
     _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour], replacing c: Int
   ) -> Bool {
+    let count = max(i + 1, j) - i + 1
+    return withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: count) { pieces in
+      let x = hit.point
+      let head = a.subsegment(hit.u, 1)
+      pieces[0] = .curve(to: head.p3, control1: head.p1, control2: head.p2)
+      for index in (i + 1)..<max(i + 1, j) { pieces[index - i] = contour.element(index) }
+      let tail = b.subsegment(0, hit.v)
+      pieces[count - 1] = .curve(to: x, control1: tail.p1, control2: tail.p2)
+      let loop = LoopContour(start: x, elements: UnsafeBufferPointer(pieces))
+      return mayDrop(loop, a, b, hit, contour: contour, contours: contours, replacing: c)
+    }
+  }
+
+  /// The tests of ``mayDropLoop`` on the loop's contour `loop` (from the crossing).
+  private func mayDrop(
+    _ loop: LoopContour, _ a: CubicBezier, _ b: CubicBezier,
+    _ hit: (u: Double, v: Double, point: Point), contour: LoopContour,
+    contours: [LoopContour], replacing c: Int
+  ) -> Bool {
     let x = hit.point
-    var pieces: [Path.Element] = []
-    let head = a.subsegment(hit.u, 1)
-    pieces.append(.curve(to: head.p3, control1: head.p1, control2: head.p2))
-    for index in (i + 1)..<max(i + 1, j) { pieces.append(contour.element(index)) }
-    let tail = b.subsegment(0, hit.v)
-    pieces.append(.curve(to: x, control1: tail.p1, control2: tail.p2))
-    let loop = LoopContour(start: x, elements: pieces[...])
     // Its control box and twice its signed area (relative to the crossing).
     var low = x
     var high = x
@@ -486,8 +670,9 @@ extension StrokeOutliner {
     let checked = max(high.x - low.x, high.y - low.y) > Self.loopCheckExtent * halfWidth
     var mean = Point.zero
     for element in loop.elements { mean = mean + (element.endPoint ?? x) }
-    let samples = [x + (step / inwardLength) * inward, mean * (1 / Double(loop.elements.count))]
-    for (index, q) in samples.enumerated() {
+    let samples = (x + (step / inwardLength) * inward, mean * (1 / Double(loop.elements.count)))
+    for index in 0..<2 {
+      let q = index == 0 ? samples.0 : samples.1
       var inLoop = WindingCounter(point: q)
       loop.addCrossings(to: &inLoop)
       guard inLoop.winding == 1 else {
