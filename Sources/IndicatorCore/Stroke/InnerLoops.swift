@@ -133,11 +133,12 @@ struct ContourEditor: OutlineSink {
 }
 
 /// The loop marks of one subpath, for exact look-up of element end points: an open-addressed
-/// hash table of indices into the marks.
+/// hash table of indices into the marks, behind a 256-bit filter of their hashes' top bits.
 struct LoopMarkTable {
   private let marks: [Point]
   private var slots: [Int32]
   private let mask: Int
+  private var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
   init(_ marks: [Point]) {
     self.marks = marks
@@ -146,7 +147,15 @@ struct LoopMarkTable {
     mask = size - 1
     slots = Array(repeating: -1, count: size)
     for (index, mark) in marks.enumerated() where index <= Int(Int32.max) {
-      var slot = Self.hash(mark) & mask
+      let hash = Self.hash(mark)
+      let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: hash >> 56 & 63)
+      switch hash >> 62 & 3 {
+      case 0: filter.0 |= bit
+      case 1: filter.1 |= bit
+      case 2: filter.2 |= bit
+      default: filter.3 |= bit
+      }
+      var slot = hash & mask
       while slots[slot] >= 0 {
         if marks[Int(slots[slot])] == mark { break }
         slot = (slot + 1) & mask
@@ -165,7 +174,17 @@ struct LoopMarkTable {
 
   /// Whether `p` is one of the marks.
   @inline(__always) func contains(_ p: Point) -> Bool {
-    var slot = Self.hash(p) & mask
+    let hash = Self.hash(p)
+    let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: hash >> 56 & 63)
+    let word: UInt64
+    switch hash >> 62 & 3 {
+    case 0: word = filter.0
+    case 1: word = filter.1
+    case 2: word = filter.2
+    default: word = filter.3
+    }
+    guard word & bit != 0 else { return false }
+    var slot = hash & mask
     while true {
       let index = slots[slot]
       if index < 0 { return false }
@@ -747,15 +766,27 @@ extension StrokeOutliner {
         ? Double(k)
         : 1 - withUnsafeBytes(of: steps) { $0.load(fromByteOffset: 8 * (5 - k), as: Double.self) }
     }
+    // The chords' ends at the parameters above, written out so that each evaluation's
+    // weights are constants.
     var aPoints: (Point, Point, Point, Point, Point, Point) = (a.p0, a.p0, a.p0, a.p0, a.p0, a.p0)
     var bPoints = (b.p0, b.p0, b.p0, b.p0, b.p0, b.p0)
-    withUnsafeMutableBytes(of: &aPoints) { raw in
-      let points = raw.bindMemory(to: Point.self)
-      for k in 0...aCount { points[k] = a.point(at: aParameter(k)) }
+    if aCount == 1 {
+      aPoints.0 = a.point(at: 0)
+      aPoints.1 = a.point(at: 1)
+    } else {
+      aPoints = (
+        a.point(at: 0), a.point(at: 0.5), a.point(at: 0.75), a.point(at: 0.875),
+        a.point(at: 0.9375), a.point(at: 1)
+      )
     }
-    withUnsafeMutableBytes(of: &bPoints) { raw in
-      let points = raw.bindMemory(to: Point.self)
-      for k in 0...bCount { points[k] = b.point(at: bParameter(k)) }
+    if bCount == 1 {
+      bPoints.0 = b.point(at: 0)
+      bPoints.1 = b.point(at: 1)
+    } else {
+      bPoints = (
+        b.point(at: 0), b.point(at: 0.0625), b.point(at: 0.125), b.point(at: 0.25),
+        b.point(at: 0.5), b.point(at: 1)
+      )
     }
     var best: (u: Double, v: Double)?
     withUnsafeBytes(of: aPoints) { aRaw in
@@ -800,22 +831,39 @@ extension StrokeOutliner {
     var u = u
     var v = v
     guard u > 0, u < 1, v > 0, v < 1 else { return nil }
-    var residual = a.point(at: u) - b.point(at: v)
+    // Each piece's point and derivative at once, as `point(at:)` and `derivative(at:)`
+    // compute them.
+    @inline(__always) func evaluate(_ c: CubicBezier, _ t: Double) -> (Point, Point) {
+      let mt = 1 - t
+      let mt2 = mt * mt
+      let t2 = t * t
+      let a = mt2 * mt
+      let b = 3 * mt * mt * t
+      let c3 = 3 * mt * t * t
+      let d = t2 * t
+      let point = Point(
+        x: a * c.p0.x + b * c.p1.x + c3 * c.p2.x + d * c.p3.x,
+        y: a * c.p0.y + b * c.p1.y + c3 * c.p2.y + d * c.p3.y)
+      let derivative = 3 * (mt2 * (c.p1 - c.p0) + 2 * mt * t * (c.p2 - c.p1) + t2 * (c.p3 - c.p2))
+      return (point, derivative)
+    }
+    var (pointA, du) = evaluate(a, u)
+    var (pointB, dv) = evaluate(b, v)
+    var residual = pointA - pointB
     let scale = max(halfWidth, snapDistance)
     for _ in 0..<8 {
       // Converged to rounding: 1e-12 half widths.
       if residual.dot(residual) <= 1e-24 * scale * scale { break }
-      let du = a.derivative(at: u)
-      let dv = b.derivative(at: v)
       let det = dv.cross(du)
       guard det != 0 else { return nil }
       u -= dv.cross(residual) / det
       v -= du.cross(residual) / det
       guard u > 0, u < 1, v > 0, v < 1 else { return nil }
-      residual = a.point(at: u) - b.point(at: v)
+      (pointA, du) = evaluate(a, u)
+      (pointB, dv) = evaluate(b, v)
+      residual = pointA - pointB
     }
     guard residual.dot(residual) <= 1e-18 * scale * scale else { return nil }
-    let point = a.point(at: u)
-    return point.isFinite ? (u, v, point) : nil
+    return pointA.isFinite ? (u, v, pointA) : nil
   }
 }
