@@ -164,12 +164,12 @@ struct LoopMarkTable {
     }
   }
 
-  /// A hash of `p` equal for equal points (both zeros hash alike).
+  /// A hash of `p` equal for equal points (without the sign bits, so both zeros hash alike).
   @inline(__always) private static func hash(_ p: Point) -> Int {
-    let x = p.x == 0 ? 0 : p.x.bitPattern
-    let y = p.y == 0 ? 0 : p.y.bitPattern
-    let h = (x &* 0x9E37_79B9_7F4A_7C15) ^ (y &+ (y >> 29)) &* 0xBF58_476D_1CE4_E5B9
-    return Int(truncatingIfNeeded: h ^ (h >> 31))
+    let x = p.x.bitPattern << 1
+    let y = p.y.bitPattern << 1
+    let h = (x ^ (y &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: h ^ (h >> 32))
   }
 
   /// Whether `p` is one of the marks.
@@ -222,11 +222,24 @@ struct PieceWindow {
   /// quarters next to the joint (a cusp-end fit's handle there may be tiny, even reversed).
   @inline(__always) mutating func turnsBack(_ e: Int) -> Bool {
     let piece = piece(e)
-    let arriving = piece.p3 - piece.point(at: 0.75)
+    let arriving = piece.p3 - inlinePoint(piece, 0.75)
     let next = self.piece(e + 1)
-    let leaving = next.point(at: 0.25) - next.p0
+    let leaving = inlinePoint(next, 0.25) - next.p0
     return arriving.dot(leaving) < 0
   }
+}
+
+/// `c.point(at: t)`, the same expression, always inlined (so that a constant `t` gives
+/// constant weights).
+@inline(__always) private func inlinePoint(_ c: CubicBezier, _ t: Double) -> Point {
+  let mt = 1 - t
+  let a = mt * mt * mt
+  let b = 3 * mt * mt * t
+  let d3 = 3 * mt * t * t
+  let d = t * t * t
+  return Point(
+    x: a * c.p0.x + b * c.p1.x + d3 * c.p2.x + d * c.p3.x,
+    y: a * c.p0.y + b * c.p1.y + d3 * c.p2.y + d * c.p3.y)
 }
 
 /// A loop to drop: from the crossing at `u` on piece `i` to the crossing at `v` on piece
@@ -273,12 +286,18 @@ extension StrokeOutliner {
       guard let storage = buffer.baseAddress else { return }
       var contours: [LoopContour] = []
       var ranges: [Range<Int>] = []
-      var marked: [[Int]] = []
+      // The marked elements of all contours, contour `c`'s from `markedStarts[c]` on.
+      var marked: [Int] = []
+      var markedStarts: [Int] = []
+      contours.reserveCapacity(2)
+      ranges.reserveCapacity(2)
+      markedStarts.reserveCapacity(3)
+      marked.reserveCapacity(marks.count + 2)
       var i = start
       while i < buffer.count {
         guard case .move(let first) = buffer[i] else { return }
         let begin = i
-        var indices: [Int] = []
+        markedStarts.append(marked.count)
         i += 1
         scan: while i < buffer.count {
           let p: Point
@@ -287,7 +306,7 @@ extension StrokeOutliner {
           case .closeSubpath: break scan
           case .move: return
           }
-          if table.contains(p) { indices.append(i - begin - 1) }
+          if table.contains(p) { marked.append(i - begin - 1) }
           i += 1
         }
         guard i < buffer.count else { return }
@@ -295,16 +314,18 @@ extension StrokeOutliner {
         let contour = LoopContour(
           start: first,
           elements: UnsafeBufferPointer(start: storage + begin + 1, count: i - begin - 1))
-        if contour.closes && table.contains(first) { indices.append(contour.count - 1) }
+        if contour.closes && table.contains(first) { marked.append(contour.count - 1) }
         i += 1
         contours.append(contour)
-        marked.append(indices)
       }
+      markedStarts.append(marked.count)
       var cuts: [[LoopCut]] = Array(repeating: [], count: contours.count)
       for c in contours.indices {
         let contour = contours[c]
         let n = contour.count
-        guard n >= 4, !marked[c].isEmpty else { continue }
+        let contourMarks = marked[markedStarts[c]..<markedStarts[c + 1]]
+        guard n >= 4, !contourMarks.isEmpty else { continue }
+        cuts[c].reserveCapacity(contourMarks.count)
         // Whether the cyclic ranges of pieces i...j and k...l share a piece.
         func overlap(_ i: Int, _ j: Int, _ k: Int, _ l: Int) -> Bool {
           (i <= l && k <= j) || (i + n <= l && k <= j + n) || (i <= l + n && k + n <= j)
@@ -322,7 +343,7 @@ extension StrokeOutliner {
           }
           return false
         }
-        for k in marked[c] {
+        for k in contourMarks {
           // Marks inside a loop already dropped are passed.
           // Marks come in order, so only the last loop (and the first, past the wrap) can
           // hold one: checking those keeps the pass linear in the marks.
@@ -771,21 +792,21 @@ extension StrokeOutliner {
     var aPoints: (Point, Point, Point, Point, Point, Point) = (a.p0, a.p0, a.p0, a.p0, a.p0, a.p0)
     var bPoints = (b.p0, b.p0, b.p0, b.p0, b.p0, b.p0)
     if aCount == 1 {
-      aPoints.0 = a.point(at: 0)
-      aPoints.1 = a.point(at: 1)
+      aPoints.0 = inlinePoint(a, 0)
+      aPoints.1 = inlinePoint(a, 1)
     } else {
       aPoints = (
-        a.point(at: 0), a.point(at: 0.5), a.point(at: 0.75), a.point(at: 0.875),
-        a.point(at: 0.9375), a.point(at: 1)
+        inlinePoint(a, 0), inlinePoint(a, 0.5), inlinePoint(a, 0.75), inlinePoint(a, 0.875),
+        inlinePoint(a, 0.9375), inlinePoint(a, 1)
       )
     }
     if bCount == 1 {
-      bPoints.0 = b.point(at: 0)
-      bPoints.1 = b.point(at: 1)
+      bPoints.0 = inlinePoint(b, 0)
+      bPoints.1 = inlinePoint(b, 1)
     } else {
       bPoints = (
-        b.point(at: 0), b.point(at: 0.0625), b.point(at: 0.125), b.point(at: 0.25),
-        b.point(at: 0.5), b.point(at: 1)
+        inlinePoint(b, 0), inlinePoint(b, 0.0625), inlinePoint(b, 0.125), inlinePoint(b, 0.25),
+        inlinePoint(b, 0.5), inlinePoint(b, 1)
       )
     }
     var best: (u: Double, v: Double)?
