@@ -38,9 +38,12 @@ struct LoopContour {
 
   /// The piece `index` (modulo the count) as a cubic (a line as the cubic with controls at
   /// its thirds, so its parameter is the line's) and whether it is a line.
-  func piece(_ index: Int) -> (curve: CubicBezier, isLine: Bool) {
-    let from = startOf(index)
-    switch element(index) {
+  @inline(__always) func piece(_ index: Int) -> (curve: CubicBezier, isLine: Bool) {
+    let n = count
+    let i = ((index % n) + n) % n
+    let from = i == 0 ? start : (elements[i - 1].endPoint ?? start)
+    let element = i == elements.count ? Path.Element.line(to: start) : elements[i]
+    switch element {
     case .line(let p):
       return (CubicBezier(from, from.lerp(to: p, 1.0 / 3), from.lerp(to: p, 2.0 / 3), p), true)
     case .curve(let p, let c1, let c2):
@@ -737,8 +740,9 @@ extension StrokeOutliner {
 
   /// The crossing of pieces `a` and `b` nearest `a`'s end, at parameters inside both.
   ///
-  /// Each piece is flattened into five chords, halving towards the joint (a line, whose controls lie on it, into
-  /// one); the crossing of chords nearest `a`'s end is polished by Newton's method on
+  /// Each piece is flattened into five chords, halving towards the joint (a line, whose
+  /// controls lie on it, into one; chords whose boxes are apart are passed); the crossing of
+  /// chords nearest `a`'s end is polished by Newton's method on
   /// a(u) = b(v) and kept when it converges inside both pieces. Two crossings within one
   /// pair of chords, or tangent ones, are missed (the loop is then kept).
   func crossing(_ a: CubicBezier, _ b: CubicBezier) -> (u: Double, v: Double, point: Point)? {
@@ -814,13 +818,32 @@ extension StrokeOutliner {
       withUnsafeBytes(of: bPoints) { bRaw in
         let pa = aRaw.bindMemory(to: Point.self)
         let pb = bRaw.bindMemory(to: Point.self)
+        // Chords whose boxes are apart do not cross: b's chords' box, then each pair's.
+        var bLow = pb[0]
+        var bHigh = pb[0]
+        for kb in 1...bCount {
+          bLow = Point(x: min(bLow.x, pb[kb].x), y: min(bLow.y, pb[kb].y))
+          bHigh = Point(x: max(bHigh.x, pb[kb].x), y: max(bHigh.y, pb[kb].y))
+        }
         // From a's end: the first crossing found is the one nearest it.
         for ka in stride(from: aCount - 1, through: 0, by: -1) {
           let p = pa[ka]
-          let r = pa[ka + 1] - p
+          let pEnd = pa[ka + 1]
+          let low = Point(x: min(p.x, pEnd.x), y: min(p.y, pEnd.y))
+          let high = Point(x: max(p.x, pEnd.x), y: max(p.y, pEnd.y))
+          guard low.x <= bHigh.x, bLow.x <= high.x, low.y <= bHigh.y, bLow.y <= high.y else {
+            continue
+          }
+          let r = pEnd - p
           for kb in 0..<bCount {
             let q = pb[kb]
-            let d = pb[kb + 1] - q
+            let qEnd = pb[kb + 1]
+            if max(q.x, qEnd.x) < low.x || min(q.x, qEnd.x) > high.x
+              || max(q.y, qEnd.y) < low.y || min(q.y, qEnd.y) > high.y
+            {
+              continue
+            }
+            let d = qEnd - q
             let denominator = r.cross(d)
             guard denominator != 0 else { continue }
             let w = q - p
