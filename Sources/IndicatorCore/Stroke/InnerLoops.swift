@@ -77,6 +77,33 @@ struct LoopContour {
     }
     if closes { counter.addLine(from, start) }
   }
+
+  /// Adds the signed crossings of the contour with both counters' rays.
+  func addCrossings(to first: inout WindingCounter, _ second: inout WindingCounter) {
+    var from = start
+    for element in elements {
+      switch element {
+      case .line(let p):
+        first.addLine(from, p)
+        second.addLine(from, p)
+        from = p
+      case .curve(let p, let c1, let c2):
+        first.addCubic(from, c1, c2, p)
+        second.addCubic(from, c1, c2, p)
+        from = p
+      case .quadCurve(let p, let c):
+        first.addQuad(QuadBezier(from, c, p))
+        second.addQuad(QuadBezier(from, c, p))
+        from = p
+      case .move, .closeSubpath:
+        break
+      }
+    }
+    if closes {
+      first.addLine(from, start)
+      second.addLine(from, start)
+    }
+  }
 }
 
 /// An outline sink over storage it does not own: the elements written so far are
@@ -128,8 +155,10 @@ struct ContourEditor: OutlineSink {
   mutating func appendInPlace(_ source: UnsafePointer<Path.Element>, _ length: Int) {
     let length = max(0, min(length, capacity - count))
     let destination = base + count
-    if UnsafePointer(destination) != source {
-      for k in 0..<length { destination[k] = source[k] }
+    if UnsafePointer(destination) != source && length > 0 {
+      // Elements are trivial values: moved as bytes (the regions may overlap).
+      UnsafeMutableRawPointer(destination).copyMemory(
+        from: source, byteCount: length * MemoryLayout<Path.Element>.stride)
     }
     count += length
   }
@@ -152,11 +181,10 @@ struct LoopMarkTable {
     for (index, mark) in marks.enumerated() where index <= Int(Int32.max) {
       let hash = Self.hash(mark)
       let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: hash >> 56 & 63)
-      switch hash >> 62 & 3 {
-      case 0: filter.0 |= bit
-      case 1: filter.1 |= bit
-      case 2: filter.2 |= bit
-      default: filter.3 |= bit
+      withUnsafeMutableBytes(of: &filter) { words in
+        let offset = 8 * (hash >> 62 & 3)
+        let word = words.load(fromByteOffset: offset, as: UInt64.self)
+        words.storeBytes(of: word | bit, toByteOffset: offset, as: UInt64.self)
       }
       var slot = hash & mask
       while slots[slot] >= 0 {
@@ -179,12 +207,8 @@ struct LoopMarkTable {
   @inline(__always) func contains(_ p: Point) -> Bool {
     let hash = Self.hash(p)
     let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: hash >> 56 & 63)
-    let word: UInt64
-    switch hash >> 62 & 3 {
-    case 0: word = filter.0
-    case 1: word = filter.1
-    case 2: word = filter.2
-    default: word = filter.3
+    let word = withUnsafeBytes(of: filter) {
+      $0.load(fromByteOffset: 8 * (hash >> 62 & 3), as: UInt64.self)
     }
     guard word & bit != 0 else { return false }
     var slot = hash & mask
@@ -356,7 +380,7 @@ extension StrokeOutliner {
           if let last = cuts[c].last, holds(last) { continue }
           if let first = cuts[c].first, holds(first) { continue }
           // A loop leaves part of the contour: its two cut pieces are distinct.
-          guard var cut = loopCut(contour, at: k, contours: contours, replacing: c),
+          guard var cut = loopCut(contour, at: k, contours: contours),
             cut.j - cut.i <= n - 1
           else { continue }
           if cut.i < 0 {
@@ -516,14 +540,15 @@ extension StrokeOutliner {
     sink.append(.closeSubpath)
   }
 
-  /// The loop to drop around element `k` of `contours[c]` (which ends at a mark), if any.
-  private func loopCut(_ contour: LoopContour, at k: Int, contours: [LoopContour], replacing c: Int)
+  /// The loop to drop around element `k` of `contour`, one of `contours` (the subpath's
+  /// outline), which ends at a mark, if any.
+  private func loopCut(_ contour: LoopContour, at k: Int, contours: [LoopContour])
     -> LoopCut?
   {
     if case .line(let pivot) = contour.element(k), case .line = contour.element(k + 1) {
       return cornerCrossing(contour, at: k, pivot: pivot)
     }
-    return reversalCrossing(contour, around: k, contours: contours, replacing: c)
+    return reversalCrossing(contour, around: k, contours: contours)
   }
 
   /// The crossing of the two offset pieces on either side of an inner detour through
@@ -608,7 +633,7 @@ extension StrokeOutliner {
   /// the run and the two after it, nearest first, the run after the mark first. Each piece
   /// is read once (`m − loopReach − 1` to `m + loopReach + 2` at most).
   private func reversalCrossing(
-    _ contour: LoopContour, around m: Int, contours: [LoopContour], replacing c: Int
+    _ contour: LoopContour, around m: Int, contours: [LoopContour]
   ) -> LoopCut? {
     let n = contour.count
     guard n >= 4 else { return nil }
@@ -635,7 +660,7 @@ extension StrokeOutliner {
           let a = window.piece(i)
           let b = window.piece(j)
           guard let hit = crossing(a, b) else { continue }
-          guard mayDropLoop(contour, i, j, a, b, hit, contours: contours, replacing: c) else {
+          guard mayDropLoop(contour, i, j, a, b, hit, contours: contours) else {
             break
           }
           return LoopCut(i: i, j: j, u: hit.u, v: hit.v, point: hit.point)
@@ -653,7 +678,7 @@ extension StrokeOutliner {
   /// those points where it winds +1.
   private func mayDropLoop(
     _ contour: LoopContour, _ i: Int, _ j: Int, _ a: CubicBezier, _ b: CubicBezier,
-    _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour], replacing c: Int
+    _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour]
   ) -> Bool {
     let count = max(i + 1, j) - i + 1
     return withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: count) { pieces in
@@ -664,15 +689,14 @@ extension StrokeOutliner {
       let tail = b.subsegment(0, hit.v)
       pieces[count - 1] = .curve(to: x, control1: tail.p1, control2: tail.p2)
       let loop = LoopContour(start: x, elements: UnsafeBufferPointer(pieces))
-      return mayDrop(loop, a, b, hit, contour: contour, contours: contours, replacing: c)
+      return mayDrop(loop, a, b, hit, contours: contours)
     }
   }
 
   /// The tests of ``mayDropLoop`` on the loop's contour `loop` (from the crossing).
   private func mayDrop(
     _ loop: LoopContour, _ a: CubicBezier, _ b: CubicBezier,
-    _ hit: (u: Double, v: Double, point: Point), contour: LoopContour,
-    contours: [LoopContour], replacing c: Int
+    _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour]
   ) -> Bool {
     let x = hit.point
     // Its control box and twice its signed area (relative to the crossing).
@@ -713,26 +737,27 @@ extension StrokeOutliner {
     let checked = max(high.x - low.x, high.y - low.y) > Self.loopCheckExtent * halfWidth
     var mean = Point.zero
     for element in loop.elements { mean = mean + (element.endPoint ?? x) }
-    let samples = (x + (step / inwardLength) * inward, mean * (1 / Double(loop.elements.count)))
-    for index in 0..<2 {
-      let q = index == 0 ? samples.0 : samples.1
-      var inLoop = WindingCounter(point: q)
-      loop.addCrossings(to: &inLoop)
-      guard inLoop.winding == 1 else {
-        // Next to the crossing the loop must wind +1; elsewhere in its box it may not, but
-        // never −1.
-        if index == 0 || inLoop.winding != 0 { return false }
-        continue
-      }
-      guard checked else { continue }
-      var whole = WindingCounter(point: q)
-      for (index, other) in contours.enumerated() where index != c {
-        other.addCrossings(to: &whole)
-      }
-      contour.addCrossings(to: &whole)
-      guard whole.winding >= 2 else { return false }
+    let near = x + (step / inwardLength) * inward
+    let middle = mean * (1 / Double(loop.elements.count))
+    // Next to the crossing the loop must wind +1; at the mean of its vertices it may not,
+    // but never −1.
+    var nearLoop = WindingCounter(point: near)
+    loop.addCrossings(to: &nearLoop)
+    guard nearLoop.winding == 1 else { return false }
+    var middleLoop = WindingCounter(point: middle)
+    loop.addCrossings(to: &middleLoop)
+    guard middleLoop.winding == 1 || middleLoop.winding == 0 else { return false }
+    guard checked else { return true }
+    // Where the loop winds +1, the whole outline must wind at least twice (both points
+    // counted in one walk of the outline where both are needed).
+    var wholeNear = WindingCounter(point: near)
+    if middleLoop.winding == 1 {
+      var wholeMiddle = WindingCounter(point: middle)
+      for other in contours { other.addCrossings(to: &wholeNear, &wholeMiddle) }
+      return wholeNear.winding >= 2 && wholeMiddle.winding >= 2
     }
-    return true
+    for other in contours { other.addCrossings(to: &wholeNear) }
+    return wholeNear.winding >= 2
   }
 
   /// `v` scaled to unit length (non-finite for a zero vector).
