@@ -305,26 +305,27 @@ extension StrokeOutliner {
   /// a contour that changes is rewritten in place from its first cut on (or, where a loop
   /// spans its start, into a scratch buffer), in canonical form.
   func removeLoops(_ output: inout [Path.Element], from start: Int, marks: [Point]) {
+    // Per contour: its range in `output`, its marked elements (`marked[marks]`), its loops
+    // (`cuts[loops]`) and, once rewritten, how many of its elements are kept in place or
+    // the elements replacing it.
+    var spans:
+      [(
+        range: Range<Int>, marks: Range<Int>, loops: Range<Int>, kept: Int,
+        replacement: [Path.Element]?
+      )] = []
     let table = LoopMarkTable(marks)
-    // The changed contours: their ranges in `output`, how many elements of each are kept
-    // in place, or the elements replacing it.
-    var edits: [(range: Range<Int>, kept: Int, replacement: [Path.Element]?)] = []
     output.withUnsafeMutableBufferPointer { buffer in
       guard let storage = buffer.baseAddress else { return }
       var contours: [LoopContour] = []
-      var ranges: [Range<Int>] = []
-      // The marked elements of all contours, contour `c`'s from `markedStarts[c]` on.
       var marked: [Int] = []
-      var markedStarts: [Int] = []
+      spans.reserveCapacity(2)
       contours.reserveCapacity(2)
-      ranges.reserveCapacity(2)
-      markedStarts.reserveCapacity(3)
       marked.reserveCapacity(marks.count + 2)
       var i = start
       while i < buffer.count {
         guard case .move(let first) = buffer[i] else { return }
         let begin = i
-        markedStarts.append(marked.count)
+        let firstMark = marked.count
         i += 1
         scan: while i < buffer.count {
           let p: Point
@@ -337,22 +338,21 @@ extension StrokeOutliner {
           i += 1
         }
         guard i < buffer.count else { return }
-        ranges.append(begin..<(i + 1))
         let contour = LoopContour(
           start: first,
           elements: UnsafeBufferPointer(start: storage + begin + 1, count: i - begin - 1))
         if contour.closes && table.contains(first) { marked.append(contour.count - 1) }
+        spans.append((begin..<(i + 1), firstMark..<marked.count, 0..<0, i + 1 - begin, nil))
         i += 1
         contours.append(contour)
       }
-      markedStarts.append(marked.count)
-      var cuts: [[LoopCut]] = Array(repeating: [], count: contours.count)
+      var cuts: [LoopCut] = []
       for c in contours.indices {
         let contour = contours[c]
         let n = contour.count
-        let contourMarks = marked[markedStarts[c]..<markedStarts[c + 1]]
-        guard n >= 4, !contourMarks.isEmpty else { continue }
-        cuts[c].reserveCapacity(contourMarks.count)
+        let firstCut = cuts.count
+        defer { spans[c].loops = firstCut..<cuts.count }
+        guard n >= 4, !spans[c].marks.isEmpty else { continue }
         // Whether the cyclic ranges of pieces i...j and k...l share a piece.
         func overlap(_ i: Int, _ j: Int, _ k: Int, _ l: Int) -> Bool {
           (i <= l && k <= j) || (i + n <= l && k <= j + n) || (i <= l + n && k + n <= j)
@@ -370,15 +370,16 @@ extension StrokeOutliner {
           }
           return false
         }
-        for k in contourMarks {
+        for k in marked[spans[c].marks] {
           // Marks inside a loop already dropped are passed.
           // Marks come in order, so only the last loop (and the first, past the wrap) can
           // hold one: checking those keeps the pass linear in the marks.
           func holds(_ cut: LoopCut) -> Bool {
             k > cut.i && k < cut.j || k + n > cut.i && k + n < cut.j
           }
-          if let last = cuts[c].last, holds(last) { continue }
-          if let first = cuts[c].first, holds(first) { continue }
+          let found = cuts.count > firstCut
+          if found, holds(cuts[cuts.count - 1]) { continue }
+          if found, holds(cuts[firstCut]) { continue }
           // A loop leaves part of the contour: its two cut pieces are distinct.
           guard var cut = loopCut(contour, at: k, contours: contours),
             cut.j - cut.i <= n - 1
@@ -387,49 +388,52 @@ extension StrokeOutliner {
             cut.i += n
             cut.j += n
           }
-          if let last = cuts[c].last, conflict(last, cut) { continue }
-          if let first = cuts[c].first, conflict(first, cut) { continue }
-          cuts[c].append(cut)
+          if found, conflict(cuts[cuts.count - 1], cut) { continue }
+          if found, conflict(cuts[firstCut], cut) { continue }
+          cuts.append(cut)
         }
-        cuts[c].sort { $0.i < $1.i }
+        cuts[firstCut...].sort { $0.i < $1.i }
       }
       // All loops are found before any contour changes (the winding checks see the whole
       // outline as drawn).
-      for c in contours.indices where !cuts[c].isEmpty {
-        let contour = contours[c]
-        let range = ranges[c]
-        // The walk writes at most one element per piece after the `.move`, and the
-        // `.closeSubpath`.
-        let room = contour.count + 2
-        if cuts[c][cuts[c].count - 1].j < contour.count {
-          // No loop spans the start: the walk never writes past what it has read.
-          var editor = ContourEditor(storage + range.lowerBound, capacity: range.count)
-          write(contour, cutting: cuts[c], into: &editor)
-          edits.append((range, editor.count, nil))
-        } else {
-          var scratch = [Path.Element](repeating: .closeSubpath, count: room)
-          let count = scratch.withUnsafeMutableBufferPointer { s -> Int in
-            guard let scratchBase = s.baseAddress else { return 0 }
-            var editor = ContourEditor(scratchBase, capacity: room)
-            write(contour, cutting: cuts[c], into: &editor)
-            return editor.count
-          }
-          if count <= range.count {
-            for k in 0..<count { storage[range.lowerBound + k] = scratch[k] }
-            edits.append((range, count, nil))
+      cuts.withUnsafeBufferPointer { allCuts in
+        for c in contours.indices where !spans[c].loops.isEmpty {
+          let contour = contours[c]
+          let range = spans[c].range
+          let loops = UnsafeBufferPointer(rebasing: allCuts[spans[c].loops])
+          // The walk writes at most one element per piece after the `.move`, and the
+          // `.closeSubpath`.
+          let room = contour.count + 2
+          if loops[loops.count - 1].j < contour.count {
+            // No loop spans the start: the walk never writes past what it has read.
+            var editor = ContourEditor(storage + range.lowerBound, capacity: range.count)
+            write(contour, cutting: loops, into: &editor)
+            spans[c].kept = editor.count
           } else {
-            scratch.removeSubrange(count...)
-            edits.append((range, count, scratch))
+            var scratch = [Path.Element](repeating: .closeSubpath, count: room)
+            let count = scratch.withUnsafeMutableBufferPointer { s -> Int in
+              guard let scratchBase = s.baseAddress else { return 0 }
+              var editor = ContourEditor(scratchBase, capacity: room)
+              write(contour, cutting: loops, into: &editor)
+              return editor.count
+            }
+            spans[c].kept = count
+            if count <= range.count {
+              for k in 0..<count { storage[range.lowerBound + k] = scratch[k] }
+            } else {
+              scratch.removeSubrange(count...)
+              spans[c].replacement = scratch
+            }
           }
         }
       }
     }
     // The last contour first, so that the ranges of the others stay valid.
-    for edit in edits.reversed() {
-      if let replacement = edit.replacement {
-        output.replaceSubrange(edit.range, with: replacement)
-      } else if edit.kept < edit.range.count {
-        output.removeSubrange((edit.range.lowerBound + edit.kept)..<edit.range.upperBound)
+    for span in spans.reversed() {
+      if let replacement = span.replacement {
+        output.replaceSubrange(span.range, with: replacement)
+      } else if span.kept < span.range.count {
+        output.removeSubrange((span.range.lowerBound + span.kept)..<span.range.upperBound)
       }
     }
   }
@@ -442,7 +446,8 @@ extension StrokeOutliner {
   /// (it writes at most one element per piece it passes), and the piece after a loop is
   /// read before the piece before it is written.
   private func write(
-    _ contour: LoopContour, cutting cuts: [LoopCut], into sink: inout ContourEditor
+    _ contour: LoopContour, cutting cuts: UnsafeBufferPointer<LoopCut>,
+    into sink: inout ContourEditor
   ) {
     let n = contour.count
     let last = cuts[cuts.count - 1]
