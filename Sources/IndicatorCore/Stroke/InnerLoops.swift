@@ -150,13 +150,13 @@ struct ContourEditor: OutlineSink {
   mutating func removeAll(keepingCapacity: Bool) { count = 0 }
 
   /// Appends `source[0..<length]`, elements of the storage at or after the end of the
-  /// written ones (copied forwards, so the two may overlap; nothing moves where they
+  /// written ones (moved as bytes, so the two may overlap; nothing moves where they
   /// coincide).
   mutating func appendInPlace(_ source: UnsafePointer<Path.Element>, _ length: Int) {
     let length = max(0, min(length, capacity - count))
     let destination = base + count
     if UnsafePointer(destination) != source && length > 0 {
-      // Elements are trivial values: moved as bytes (the regions may overlap).
+      // Elements are trivial values; `copyMemory` allows overlapping regions.
       UnsafeMutableRawPointer(destination).copyMemory(
         from: source, byteCount: length * MemoryLayout<Path.Element>.stride)
     }
