@@ -165,7 +165,7 @@ struct ContourEditor: OutlineSink {
 }
 
 /// The loop marks of one subpath, for exact look-up of element end points: an open-addressed
-/// hash table of indices into the marks, behind a 256-bit filter of their hashes' top bits.
+/// hash table of indices into the marks, behind a 256-bit filter keyed by their x.
 struct LoopMarkTable {
   private let marks: [Point]
   private var slots: [Int32]
@@ -179,14 +179,13 @@ struct LoopMarkTable {
     mask = size - 1
     slots = Array(repeating: -1, count: size)
     for (index, mark) in marks.enumerated() where index <= Int(Int32.max) {
-      let hash = Self.hash(mark)
-      let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: hash >> 56 & 63)
+      let key = Self.filterKey(mark)
       withUnsafeMutableBytes(of: &filter) { words in
-        let offset = 8 * (hash >> 62 & 3)
+        let offset = 8 * Int(key >> 62)
         let word = words.load(fromByteOffset: offset, as: UInt64.self)
-        words.storeBytes(of: word | bit, toByteOffset: offset, as: UInt64.self)
+        words.storeBytes(of: word | 1 << (key >> 56 & 63), toByteOffset: offset, as: UInt64.self)
       }
-      var slot = hash & mask
+      var slot = Self.hash(mark) & mask
       while slots[slot] >= 0 {
         if marks[Int(slots[slot])] == mark { break }
         slot = (slot + 1) & mask
@@ -203,15 +202,20 @@ struct LoopMarkTable {
     return Int(truncatingIfNeeded: h ^ (h >> 32))
   }
 
+  /// The filter's key of `p`, from its x alone (without the sign bit): its top 2 bits pick
+  /// a word, the next 6 a bit.
+  @inline(__always) private static func filterKey(_ p: Point) -> UInt64 {
+    (p.x.bitPattern << 1) &* 0x9E37_79B9_7F4A_7C15
+  }
+
   /// Whether `p` is one of the marks.
   @inline(__always) func contains(_ p: Point) -> Bool {
-    let hash = Self.hash(p)
-    let bit: UInt64 = 1 << UInt64(truncatingIfNeeded: hash >> 56 & 63)
+    let key = Self.filterKey(p)
     let word = withUnsafeBytes(of: filter) {
-      $0.load(fromByteOffset: 8 * (hash >> 62 & 3), as: UInt64.self)
+      $0.load(fromByteOffset: 8 * Int(key >> 62), as: UInt64.self)
     }
-    guard word & bit != 0 else { return false }
-    var slot = hash & mask
+    guard word & 1 << (key >> 56 & 63) != 0 else { return false }
+    var slot = Self.hash(p) & mask
     while true {
       let index = slots[slot]
       if index < 0 { return false }
