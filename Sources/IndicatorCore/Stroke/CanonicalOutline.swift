@@ -286,3 +286,103 @@ extension StrokeOutliner {
     sink.removeSubrange(join...(join + 1))
   }
 }
+
+extension StrokeOutliner {
+  /// `appendLine(_:to:)` with the sink's last two points taken from `ends`, and kept there.
+  @inline(__always)
+  func appendSideLine<Sink: OutlineSink>(
+    _ sink: inout Sink, _ ends: inout SideEnds, to point: Point
+  ) {
+    let step = point - ends.current
+    let snap = snapDistance
+    if step.dot(step) <= snap * snap { return }
+    if ends.endsWithLine, isStraightRun(ends.start, ends.current, point) {
+      sink[sink.count - 1] = .line(to: point)
+    } else {
+      sink.append(.line(to: point))
+      ends.start = ends.current
+      ends.endsWithLine = true
+    }
+    ends.current = point
+  }
+
+  /// Appends the reverse of the side `source` holds (a `.move` and what follows): from its
+  /// end back to its start, continuing the current point unless `startingWithMove`, where
+  /// it is a closed contour of its own, made canonical.
+  ///
+  /// The lines go through `appendLine(_:to:)`'s tests (the sink's last two points carried
+  /// in a ``SideEnds``) until one is drawn as it is; from there the output's last two
+  /// points are the side's, and the rest is copied. The tests are exactly symmetric in
+  /// floating point (a reversed difference is the negated one, the products are the same),
+  /// so a vertex the side kept when it was written passes them reversed: the reversed side
+  /// has the same tests behind it as the forward one. Each element of `source` is read
+  /// once.
+  func appendReversed<Sink: OutlineSink>(
+    _ sink: inout Sink, of source: Sink, startingWithMove: Bool
+  ) {
+    let start = sink.count
+    var i = source.count - 1
+    var element = source[i]
+    if startingWithMove, let last = element.endPoint {
+      sink.append(.move(to: last))
+    }
+    var ends = SideEnds(reading: sink)
+    var testing = true
+    while i > 0 {
+      let previous = source[i - 1].endPoint ?? .zero
+      switch element {
+      case .line:
+        if testing {
+          let count = sink.count
+          appendSideLine(&sink, &ends, to: previous)
+          testing = sink.count == count
+        } else {
+          sink.append(.line(to: previous))
+        }
+      case .curve(_, let c1, let c2):
+        sink.append(.curve(to: previous, control1: c2, control2: c1))
+        testing = false
+      case .quadCurve(_, let c):
+        sink.append(.quadCurve(to: previous, control: c))
+        testing = false
+      case .move, .closeSubpath:
+        break
+      }
+      element = source[i - 1]
+      i -= 1
+    }
+    if startingWithMove { canonicalizeClosedContour(&sink, from: start) }
+  }
+}
+
+/// The last two points of an outline side being written, as `appendLine(_:to:)` reads them
+/// back: the end of the sink's last element, the end of the one before, and whether the
+/// last one is a line (a straight run can extend it).
+struct SideEnds {
+  /// The end of the sink's last element: the current point.
+  var current: Point
+  /// Where the last element starts (meaningful when `endsWithLine`).
+  var start: Point
+  /// Whether the last element is a line with an element before it.
+  var endsWithLine: Bool
+
+  init(current: Point, start: Point, endsWithLine: Bool) {
+    self.current = current
+    self.start = start
+    self.endsWithLine = endsWithLine
+  }
+
+  /// The ends of `sink`'s last two elements; the last must not be a close (sides, caps
+  /// and moves are what precede the lines appended through it).
+  init<Sink: OutlineSink>(reading sink: Sink) {
+    let count = sink.count
+    let last = sink[count - 1]
+    current = last.endPoint ?? .zero
+    start = current
+    endsWithLine = false
+    if count > 1, case .line = last, let before = sink[count - 2].endPoint {
+      start = before
+      endsWithLine = true
+    }
+  }
+}

@@ -439,25 +439,7 @@ struct Stroker {
   /// Appends the left side reversed; its last point is the current point of the output
   /// unless `startingWithMove`, where it is a closed contour of its own, made canonical.
   private mutating func appendLeftReversed(startingWithMove: Bool) {
-    let g = outliner
-    var i = left.count - 1
-    let start = output.count
-    defer { if startingWithMove { g.canonicalizeClosedContour(&output, from: start) } }
-    if startingWithMove, let last = left.last?.endPoint { output.append(.move(to: last)) }
-    while i > 0 {
-      let previous = left[i - 1].endPoint ?? .zero
-      switch left[i] {
-      case .line:
-        g.appendLine(&output, to: previous)
-      case .curve(_, let c1, let c2):
-        output.append(.curve(to: previous, control1: c2, control2: c1))
-      case .quadCurve(_, let c):
-        output.append(.quadCurve(to: previous, control: c))
-      case .move, .closeSubpath:
-        break
-      }
-      i -= 1
-    }
+    outliner.appendReversed(&output, of: left, startingWithMove: startingWithMove)
   }
 
   /// The stroke of a zero-length subpath: a disc for round caps, a square along
