@@ -14,9 +14,20 @@ protocol OutlineSink {
   @discardableResult mutating func removeLast() -> Path.Element
   mutating func removeSubrange(_ bounds: Range<Int>)
   mutating func removeAll(keepingCapacity: Bool)
+  /// Appends `side`'s elements from `last` down to 1 drawn backwards (each to the end of
+  /// the one before); `side` is a move and drawing elements, `last` at least 1.
+  mutating func appendReversed(of side: Self, from last: Int)
 }
 
-extension Array: OutlineSink where Element == Path.Element {}
+extension Array: OutlineSink where Element == Path.Element {
+  /// One reservation and a copy (`append` would check uniqueness and capacity each time).
+  mutating func appendReversed(of side: [Path.Element], from last: Int) {
+    append(
+      contentsOf: (1...last).reversed().lazy.map { k in
+        side[k].reversed(to: side[k - 1].endPoint ?? .zero) ?? side[k]
+      })
+  }
+}
 
 /// An element buffer over storage reserved for every element ever written.
 ///
@@ -51,6 +62,17 @@ struct OutlineWriter: OutlineSink {
 
   /// Empties the buffer (its storage is the caller's and stays reserved).
   @inline(__always) mutating func removeAll(keepingCapacity: Bool) { count = 0 }
+
+  @inline(__always) mutating func appendReversed(of side: OutlineWriter, from last: Int) {
+    var k = last
+    var element = side[k]
+    while k > 0 {
+      let before = side[k - 1]
+      append(element.reversed(to: before.endPoint ?? .zero) ?? element)
+      element = before
+      k -= 1
+    }
+  }
 }
 
 extension StrokeOutliner {
@@ -322,35 +344,18 @@ extension StrokeOutliner {
   ) {
     let start = sink.count
     var i = source.count - 1
-    var element = source[i]
-    if startingWithMove, let last = element.endPoint {
+    if startingWithMove, let last = source[i].endPoint {
       sink.append(.move(to: last))
     }
     var ends = SideEnds(reading: sink)
-    var testing = true
-    while i > 0 {
-      let previous = source[i - 1].endPoint ?? .zero
-      switch element {
-      case .line:
-        if testing {
-          let count = sink.count
-          appendSideLine(&sink, &ends, to: previous)
-          testing = sink.count == count
-        } else {
-          sink.append(.line(to: previous))
-        }
-      case .curve(_, let c1, let c2):
-        sink.append(.curve(to: previous, control1: c2, control2: c1))
-        testing = false
-      case .quadCurve(_, let c):
-        sink.append(.quadCurve(to: previous, control: c))
-        testing = false
-      case .move, .closeSubpath:
-        break
-      }
-      element = source[i - 1]
+    while i > 0, case .line = source[i] {
+      let count = sink.count
+      appendSideLine(&sink, &ends, to: source[i - 1].endPoint ?? .zero)
       i -= 1
+      if sink.count > count { break }
     }
+    // The output's last two points are the side's: copy the rest.
+    if i > 0 { sink.appendReversed(of: source, from: i) }
     if startingWithMove { canonicalizeClosedContour(&sink, from: start) }
   }
 }

@@ -509,8 +509,18 @@ extension StrokeOutliner {
       if miterLimit >= 1 && miterLimit * miterLimit * cosHalfSquared >= 1 && 1 + d > 1e-16 {
         let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
         let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
-        appendSideLine(
-          &sink, &ends, to: corner.pivot + (side * halfWidth / (1 + d)) * (n0 + n1))
+        let miter = corner.pivot + (side * halfWidth / (1 + d)) * (n0 + n1)
+        // `moveLastLine(_:from:to:)`: the next segment's offset starts at the miter point.
+        let step = miter - ends.current
+        let snap = snapDistance
+        if ends.endsWithLine, ends.current == corner.pivot + (side * halfWidth) * n0,
+          step.dot(step) > snap * snap
+        {
+          sink[sink.count - 1] = .line(to: miter)
+          ends.current = miter
+          return
+        }
+        appendSideLine(&sink, &ends, to: miter)
       }
     }
     appendSideLine(&sink, &ends, to: end)

@@ -285,8 +285,11 @@ struct Stroker {
     }
     let rightStart = output.count
     let leftStart = left.count
-    let straight = g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
-    g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+    let betweenLines = lineTo != nil && !lastIsCurve
+    let straight = g.appendJoin(
+      &output, pivot: point, t0, tangent, side: -1, style: g.join, betweenLines: betweenLines)
+    g.appendJoin(
+      &left, pivot: point, t0, tangent, side: 1, style: g.join, betweenLines: betweenLines)
     if lineTo == nil && !straight {
       // A curve follows; the inner side detours through the pivot from here.
       innerDetour = turn > 0 ? leftStart : rightStart
@@ -315,14 +318,18 @@ struct Stroker {
         left, pivot: point, t0, tangent, side: side, nextEnd: end + n, lengths: lengths)
       {
         left[left.count - 1] = .line(to: x)
-        g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+        g.appendJoin(
+          &output, pivot: point, t0, tangent, side: -1, style: g.join,
+          betweenLines: !lastIsCurve)
         return true
       }
       if detours,
         g.turnInnerCornerAfterCurve(
           &left, pivot: point, t0, tangent, side: side, nextEnd: end + n, lengths: lengths)
       {
-        g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+        g.appendJoin(
+          &output, pivot: point, t0, tangent, side: -1, style: g.join,
+          betweenLines: !lastIsCurve)
         return true
       }
     } else {
@@ -330,14 +337,16 @@ struct Stroker {
         output, pivot: point, t0, tangent, side: side, nextEnd: end - n, lengths: lengths)
       {
         output[output.count - 1] = .line(to: x)
-        g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+        g.appendJoin(
+          &left, pivot: point, t0, tangent, side: 1, style: g.join, betweenLines: !lastIsCurve)
         return true
       }
       if detours,
         g.turnInnerCornerAfterCurve(
           &output, pivot: point, t0, tangent, side: side, nextEnd: end - n, lengths: lengths)
       {
-        g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+        g.appendJoin(
+          &left, pivot: point, t0, tangent, side: 1, style: g.join, betweenLines: !lastIsCurve)
         return true
       }
     }
