@@ -144,6 +144,18 @@ extension StrokeOutliner {
     guard case .line(let last) = sink[count - 1], last == previousEnd,
       let previousStart = sink[count - 2].endPoint
     else { return nil }
+    return offsetsCrossing(
+      pivot: pivot, n0, n1, h: h, d: d, from: previousStart, through: previousEnd, to: nextEnd)
+  }
+
+  /// The crossing `pivot + h·(n0 + n1)/(1 + d)` of a corner's offset lines, the one from
+  /// `previousStart` to `previousEnd` (`pivot + h·n0`) and the one from `pivot + h·n1` to
+  /// `nextEnd`, where it lies strictly inside both and is finite; `nil` otherwise.
+  @inline(__always)
+  func offsetsCrossing(
+    pivot: Point, _ n0: Point, _ n1: Point, h: Double, d: Double, from previousStart: Point,
+    through previousEnd: Point, to nextEnd: Point
+  ) -> Point? {
     let crossing = pivot + (h / (1 + d)) * (n0 + n1)
     let nextStart = pivot + h * n1
     let r = previousEnd - previousStart

@@ -540,15 +540,8 @@ extension StrokeOutliner {
     let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
     let previousEnd = pivot + h * n0
     guard ends.endsWithLine, ends.current == previousEnd else { return nil }
-    let previousStart = ends.start
-    let crossing = pivot + (h / (1 + d)) * (n0 + n1)
-    let nextStart = pivot + h * n1
-    let r = previousEnd - previousStart
-    let q = nextEnd - nextStart
-    let s = (crossing - previousStart).dot(r)
-    let u = (crossing - nextStart).dot(q)
-    guard s > 0, s < r.dot(r), u > 0, u < q.dot(q), crossing.isFinite else { return nil }
-    return crossing
+    return offsetsCrossing(
+      pivot: pivot, n0, n1, h: h, d: d, from: ends.start, through: previousEnd, to: nextEnd)
   }
 
   /// The join at the start of a closed side (from `sink[region]`, its `.move`), from the
