@@ -5,11 +5,11 @@ import XCTest
 
 /// The lines-only route of `strokedPath` (LineStroke.swift) against the general stroker:
 /// the same path with a zero-length curve after its first move (which draws nothing but
-/// sends it to `Stroker`) must stroke to the same elements, bit for bit.
+/// sends it to `Stroker`) must stroke to the same elements, bit for bit, and canonical.
 final class LineStrokeRouteTests: XCTestCase {
-  /// A random path of lines: 1 to 7 segments a subpath, with repeated points and points
-  /// 1e-9 apart, some subpaths closed, some runs after a close without a move, at a scale
-  /// from 1e-9 to 1e4.
+  /// A random path of lines: 1 to 7 segments a subpath, with repeated points, points 1e-9
+  /// apart, steps near the snap distance and axis-aligned runs, some subpaths closed, some
+  /// runs after a close without a move, at a scale from 1e-9 to 1e4.
   private func linesPath(_ rng: inout SplitMix64) -> Path {
     let scale = Double(sign: .plus, exponent: Int.random(in: -30...13, using: &rng), significand: 1)
     var path = Path()
@@ -23,6 +23,9 @@ final class LineStrokeRouteTests: XCTestCase {
         case 2:
           // Collinear with the last step, or along an axis.
           last = Point(x: last.x + rng.double(in: 0...50) * scale, y: last.y)
+        case 3:
+          // A step near the snap distance of the usual tolerances.
+          last = last + rng.point(in: -1e-4...1e-4) * scale
         default: last = rng.point() * scale
         }
         path.addLine(to: last)
@@ -66,6 +69,7 @@ final class LineStrokeRouteTests: XCTestCase {
       let tolerance = exp(rng.double(in: log(1e-7)...log(2))) * max(scale / 100, 1e-9)
       let lines = path.strokedPath(style, tolerance: tolerance)
       let stroker = general.strokedPath(style, tolerance: tolerance)
+      assertCanonical(lines, "seed \(seed)")
       XCTAssertTrue(
         lines.elements == stroker.elements,
         "seed \(seed): \(path.svgPathData) width \(width) \(style.lineCap) \(style.lineJoin) "
