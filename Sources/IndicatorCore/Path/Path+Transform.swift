@@ -79,13 +79,8 @@ extension Path {
       }
       var i = lastDrawn
       while i > index {
-        let origin = starts[i - index - 1]
-        switch elements[i] {
-        case .line: result.storage.append(.line(to: origin))
-        case .quadCurve(_, let c): result.storage.append(.quadCurve(to: origin, control: c))
-        case .curve(_, let c1, let c2):
-          result.storage.append(.curve(to: origin, control1: c2, control2: c1))
-        case .move, .closeSubpath: break
+        if let reversed = elements[i].reversed(to: starts[i - index - 1]) {
+          result.storage.append(reversed)
         }
         i -= 1
       }

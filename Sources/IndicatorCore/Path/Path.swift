@@ -84,19 +84,21 @@ public struct Path: Sendable {
 
   /// Whether every coordinate of every element is finite.
   public var isFinite: Bool {
+    // x·0 is ±0 for a finite x and NaN for an infinite or NaN one: one sum tests them all.
+    var zero = 0.0
     for element in storage {
       switch element {
       case .move(let p), .line(let p):
-        if !p.isFinite { return false }
+        zero += p.x * 0 + p.y * 0
       case .quadCurve(let p, let c):
-        if !p.isFinite || !c.isFinite { return false }
+        zero += (p.x * 0 + p.y * 0) + (c.x * 0 + c.y * 0)
       case .curve(let p, let c1, let c2):
-        if !p.isFinite || !c1.isFinite || !c2.isFinite { return false }
+        zero += (p.x * 0 + p.y * 0) + (c1.x * 0 + c1.y * 0) + (c2.x * 0 + c2.y * 0)
       case .closeSubpath:
         break
       }
     }
-    return true
+    return zero == 0
   }
 
   /// Reserves room for `count` elements, to build large paths without reallocating.
@@ -228,6 +230,19 @@ extension Path.Element {
     switch self {
     case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
     case .closeSubpath: return nil
+    }
+  }
+
+  /// The element drawn backwards, from its end to `origin` (the point it starts from): a
+  /// line to `origin`, or the curve to `origin` with its control points in reverse order;
+  /// `nil` for a move or a close.
+  @inline(__always)
+  func reversed(to origin: Point) -> Path.Element? {
+    switch self {
+    case .line: return .line(to: origin)
+    case .quadCurve(_, let c): return .quadCurve(to: origin, control: c)
+    case .curve(_, let c1, let c2): return .curve(to: origin, control1: c2, control2: c1)
+    case .move, .closeSubpath: return nil
     }
   }
 }

@@ -26,20 +26,15 @@ extension Path {
     // One pass in the common case, as for `signedArea`: every coordinate but a move's
     // enters the result through −, ×, + and √ (the curves' at interior Gauss–Legendre
     // nodes, with positive weights), which turn no infinity or NaN into a finite value.
-    let (direct, movesFinite) = unscaledLengthCheckingMoves
-    if movesFinite && direct.isFinite { return direct }
-    guard let measured = measuredWithoutOverflow({ $0.unscaledLength }, power: 1) else {
-      return 0
-    }
-    return measured
+    measure(unscaledLengthCheckingMoves, rescaled: { $0.unscaledLength }, power: 1)
   }
 
   /// The length computed directly on the coordinates (may overflow).
-  var unscaledLength: Double { unscaledLengthCheckingMoves.length }
+  var unscaledLength: Double { unscaledLengthCheckingMoves.value }
 
   /// The length computed directly on the coordinates (may overflow), and whether every
   /// move's point is finite (a move's point may enter no term of the length).
-  @inline(__always) var unscaledLengthCheckingMoves: (length: Double, movesFinite: Bool) {
+  @inline(__always) var unscaledLengthCheckingMoves: (value: Double, movesFinite: Bool) {
     var total = 0.0
     var movesFinite = true
     var start = Point.zero
@@ -91,20 +86,15 @@ extension Path {
     // One pass in the common case: a finite result with finite moves means a finite path
     // (every other coordinate enters the result through +, − and × only, which turn no
     // infinity or NaN into a finite value), so the `isFinite` pass is needed only otherwise.
-    let (direct, movesFinite) = unscaledSignedAreaCheckingMoves
-    if movesFinite && direct.isFinite { return direct }
-    guard let measured = measuredWithoutOverflow({ $0.unscaledSignedArea }, power: 2) else {
-      return 0
-    }
-    return measured
+    measure(unscaledSignedAreaCheckingMoves, rescaled: { $0.unscaledSignedArea }, power: 2)
   }
 
   /// The signed area computed directly on the coordinates (may overflow).
-  var unscaledSignedArea: Double { unscaledSignedAreaCheckingMoves.area }
+  var unscaledSignedArea: Double { unscaledSignedAreaCheckingMoves.value }
 
   /// The signed area computed directly on the coordinates (may overflow), and whether every
   /// move's point is finite (a move's point may enter no term of the area).
-  @inline(__always) var unscaledSignedAreaCheckingMoves: (area: Double, movesFinite: Bool) {
+  @inline(__always) var unscaledSignedAreaCheckingMoves: (value: Double, movesFinite: Bool) {
     // The cross products' halves, summed apart (SignedArea.swift): twice the area is
     // `sweep.x − sweep.y`.
     var sweep = SIMD2<Double>()
@@ -147,6 +137,17 @@ extension Path {
 }
 
 extension Path {
+  /// A measure from its one-pass form, `direct` (the value computed on the coordinates and
+  /// whether every move's point is finite): that value when both are finite, else
+  /// ``measuredWithoutOverflow(_:power:)`` of `rescaled`, 0 for a non-finite path.
+  @inline(__always)
+  func measure(
+    _ direct: (value: Double, movesFinite: Bool), rescaled: (Path) -> Double, power: Int
+  ) -> Double {
+    if direct.movesFinite && direct.value.isFinite { return direct.value }
+    return measuredWithoutOverflow(rescaled, power: power) ?? 0
+  }
+
   /// `measure` of the path, guarding against overflow: `nil` for a non-finite path; when
   /// the direct result overflows, the measure of the path scaled by a power of two (exact)
   /// that brings its largest coordinate near 1, scaled back by that power raised to `power`

@@ -14,9 +14,20 @@ protocol OutlineSink {
   @discardableResult mutating func removeLast() -> Path.Element
   mutating func removeSubrange(_ bounds: Range<Int>)
   mutating func removeAll(keepingCapacity: Bool)
+  /// Appends `side`'s elements from `last` down to 1 drawn backwards (each to the end of
+  /// the one before); `side` is a move and drawing elements, `last` at least 1.
+  mutating func appendReversed(of side: Self, from last: Int)
 }
 
-extension Array: OutlineSink where Element == Path.Element {}
+extension Array: OutlineSink where Element == Path.Element {
+  /// One reservation and a copy (`append` would check uniqueness and capacity each time).
+  mutating func appendReversed(of side: [Path.Element], from last: Int) {
+    append(
+      contentsOf: (1...last).reversed().lazy.map { k in
+        side[k].reversed(to: side[k - 1].endPoint ?? .zero) ?? side[k]
+      })
+  }
+}
 
 /// An element buffer over storage reserved for every element ever written.
 ///
@@ -51,6 +62,17 @@ struct OutlineWriter: OutlineSink {
 
   /// Empties the buffer (its storage is the caller's and stays reserved).
   @inline(__always) mutating func removeAll(keepingCapacity: Bool) { count = 0 }
+
+  @inline(__always) mutating func appendReversed(of side: OutlineWriter, from last: Int) {
+    var k = last
+    var element = side[k]
+    while k > 0 {
+      let before = side[k - 1]
+      append(element.reversed(to: before.endPoint ?? .zero) ?? element)
+      element = before
+      k -= 1
+    }
+  }
 }
 
 extension StrokeOutliner {
@@ -122,6 +144,18 @@ extension StrokeOutliner {
     guard case .line(let last) = sink[count - 1], last == previousEnd,
       let previousStart = sink[count - 2].endPoint
     else { return nil }
+    return offsetsCrossing(
+      pivot: pivot, n0, n1, h: h, d: d, from: previousStart, through: previousEnd, to: nextEnd)
+  }
+
+  /// The crossing `pivot + h·(n0 + n1)/(1 + d)` of a corner's offset lines, the one from
+  /// `previousStart` to `previousEnd` (`pivot + h·n0`) and the one from `pivot + h·n1` to
+  /// `nextEnd`, where it lies strictly inside both and is finite; `nil` otherwise.
+  @inline(__always)
+  func offsetsCrossing(
+    pivot: Point, _ n0: Point, _ n1: Point, h: Double, d: Double, from previousStart: Point,
+    through previousEnd: Point, to nextEnd: Point
+  ) -> Point? {
     let crossing = pivot + (h / (1 + d)) * (n0 + n1)
     let nextStart = pivot + h * n1
     let r = previousEnd - previousStart
@@ -284,5 +318,88 @@ extension StrokeOutliner {
     sink[join - 1] = .line(to: hit.point)
     sink[join + 2] = .curve(to: kept.p3, control1: kept.p1, control2: kept.p2)
     sink.removeSubrange(join...(join + 1))
+  }
+}
+
+extension StrokeOutliner {
+  /// `appendLine(_:to:)` with the sink's last two points taken from `ends`, and kept there.
+  @inline(__always)
+  func appendSideLine<Sink: OutlineSink>(
+    _ sink: inout Sink, _ ends: inout SideEnds, to point: Point
+  ) {
+    let step = point - ends.current
+    let snap = snapDistance
+    if step.dot(step) <= snap * snap { return }
+    if ends.endsWithLine, isStraightRun(ends.start, ends.current, point) {
+      sink[sink.count - 1] = .line(to: point)
+    } else {
+      sink.append(.line(to: point))
+      ends.start = ends.current
+      ends.endsWithLine = true
+    }
+    ends.current = point
+  }
+
+  /// Appends the reverse of the side `source` holds (a `.move` and what follows): from its
+  /// end back to its start, continuing the current point unless `startingWithMove`, where
+  /// it is a closed contour of its own, made canonical.
+  ///
+  /// The lines go through `appendLine(_:to:)`'s tests (the sink's last two points carried
+  /// in a ``SideEnds``) until one is drawn as it is; from there the output's last two
+  /// points are the side's, and the rest is copied. The tests are exactly symmetric in
+  /// floating point (a reversed difference is the negated one, the products are the same),
+  /// so a vertex the side kept when it was written passes them reversed: the reversed side
+  /// has the same tests behind it as the forward one. Each element of `source` is read
+  /// once.
+  func appendReversed<Sink: OutlineSink>(
+    _ sink: inout Sink, of source: Sink, startingWithMove: Bool
+  ) {
+    let start = sink.count
+    var i = source.count - 1
+    if startingWithMove, let last = source[i].endPoint {
+      sink.append(.move(to: last))
+    }
+    var ends = SideEnds(reading: sink)
+    while i > 0, case .line = source[i] {
+      let count = sink.count
+      appendSideLine(&sink, &ends, to: source[i - 1].endPoint ?? .zero)
+      i -= 1
+      if sink.count > count { break }
+    }
+    // The output's last two points are the side's: copy the rest.
+    if i > 0 { sink.appendReversed(of: source, from: i) }
+    if startingWithMove { canonicalizeClosedContour(&sink, from: start) }
+  }
+}
+
+/// The last two points of an outline side being written, as `appendLine(_:to:)` reads them
+/// back: the end of the sink's last element, the end of the one before, and whether the
+/// last one is a line (a straight run can extend it).
+struct SideEnds {
+  /// The end of the sink's last element: the current point.
+  var current: Point
+  /// Where the last element starts (meaningful when `endsWithLine`).
+  var start: Point
+  /// Whether the last element is a line with an element before it.
+  var endsWithLine: Bool
+
+  init(current: Point, start: Point, endsWithLine: Bool) {
+    self.current = current
+    self.start = start
+    self.endsWithLine = endsWithLine
+  }
+
+  /// The ends of `sink`'s last two elements; the last must not be a close (sides, caps
+  /// and moves are what precede the lines appended through it).
+  init<Sink: OutlineSink>(reading sink: Sink) {
+    let count = sink.count
+    let last = sink[count - 1]
+    current = last.endPoint ?? .zero
+    start = current
+    endsWithLine = false
+    if count > 1, case .line = last, let before = sink[count - 2].endPoint {
+      start = before
+      endsWithLine = true
+    }
   }
 }

@@ -149,6 +149,15 @@ struct ContourEditor: OutlineSink {
 
   mutating func removeAll(keepingCapacity: Bool) { count = 0 }
 
+  mutating func appendReversed(of side: ContourEditor, from last: Int) {
+    var k = last
+    while k > 0 {
+      let element = side[k]
+      append(element.reversed(to: side[k - 1].endPoint ?? .zero) ?? element)
+      k -= 1
+    }
+  }
+
   /// Appends `source[0..<length]`, elements of the storage at or after the end of the
   /// written ones (moved as bytes, so the two may overlap; nothing moves where they
   /// coincide).

@@ -13,11 +13,17 @@ extension StrokeOutliner {
   /// tolerance of the round join draws a line across, and a turn whose offset points are
   /// within ``snapDistance`` (a tangent-continuous joint) draws nothing.
   ///
+  /// Between two lines (`betweenLines`), where the sink ends with the first one's offset, a
+  /// miter moves that line's end to the miter point and draws nothing more: the second
+  /// line's offset, which the caller draws next, starts there. Both offsets' ends at the
+  /// pivot lie on the lines through the miter point, so the outline is the same without
+  /// them (``moveLastLine(_:from:to:)``).
+  ///
   /// Returns whether the turn was drawn as a straight joint (a line across, or nothing).
   @inline(__always) @discardableResult
   func appendJoin<Sink: OutlineSink>(
     _ sink: inout Sink, pivot: Point, _ t0: Point, _ t1: Point, side: Double,
-    style: LineJoin
+    style: LineJoin, betweenLines: Bool = false
   ) -> Bool {
     let n1 = Point(x: -t1.y, y: t1.x)
     let end = pivot + (side * halfWidth) * n1
@@ -43,7 +49,11 @@ extension StrokeOutliner {
       // stays finite, when the ratio would exceed about 1.4e8, whatever the limit).
       let cosHalfSquared = max(0, (1 + d) / 2)
       if miterLimit >= 1 && miterLimit * miterLimit * cosHalfSquared >= 1 && 1 + d > 1e-16 {
-        appendLine(&sink, to: pivot + (side * halfWidth / (1 + d)) * (n0 + n1))
+        let miter = pivot + (side * halfWidth / (1 + d)) * (n0 + n1)
+        if betweenLines, moveLastLine(&sink, from: pivot + (side * halfWidth) * n0, to: miter) {
+          return false
+        }
+        appendLine(&sink, to: miter)
       }
       appendLine(&sink, to: end)
     case .round:
@@ -51,5 +61,20 @@ extension StrokeOutliner {
       appendArc(&sink, center: pivot, from: side * n0, sweep: -side * turn, end: end)
     }
     return false
+  }
+
+  /// Moves the end of the sink's last element, when it is a line ending at `offset`, to
+  /// `miter` (more than ``snapDistance`` away, on the same line beyond it); whether it did.
+  @inline(__always)
+  func moveLastLine<Sink: OutlineSink>(_ sink: inout Sink, from offset: Point, to miter: Point)
+    -> Bool
+  {
+    let count = sink.count
+    guard count > 1, case .line(let last) = sink[count - 1], last == offset else { return false }
+    let step = miter - last
+    let snap = snapDistance
+    guard step.dot(step) > snap * snap else { return false }
+    sink[count - 1] = .line(to: miter)
+    return true
   }
 }

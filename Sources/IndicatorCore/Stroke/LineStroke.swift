@@ -21,37 +21,51 @@ extension Path {
       guard !elements.isEmpty else { return nil }
       // One pass checks the elements and counts what the buffer's size depends on: the
       // segments (a close is one), the runs of segments (each stroked apart: a run ends at
-      // a move or a close), the longest run and whether a run is closed.
+      // a move or a close), the longest run and whether a run is closed. A coordinate
+      // beyond 1e100, infinite or NaN fails `abs(x) <= 1e100` and sends the path to the
+      // general route (which scales it, or returns the empty path).
       var magnitude = 0.0
-      var segments = 0
+      var lines = 0
+      var closes = 0
       var runs = 0
-      var run = 0
+      var runStart = 0  // `lines + closes` where the current run starts.
       var longestRun = 0
-      var hasClosedRun = false
       for element in elements {
         switch element {
-        case .move(let p):
-          guard p.isFinite else { return nil }
-          magnitude = max(magnitude, abs(p.x), abs(p.y))
-          run = 0
         case .line(let p):
-          guard p.isFinite else { return nil }
-          magnitude = max(magnitude, abs(p.x), abs(p.y))
-          segments += 1
-          if run == 0 { runs += 1 }
-          run += 1
-          longestRun = max(longestRun, run)
+          let x = abs(p.x)
+          let y = abs(p.y)
+          guard x <= 1e100, y <= 1e100 else { return nil }
+          magnitude = magnitude > x ? magnitude : x
+          magnitude = magnitude > y ? magnitude : y
+          lines &+= 1
+        case .move(let p):
+          let x = abs(p.x)
+          let y = abs(p.y)
+          guard x <= 1e100, y <= 1e100 else { return nil }
+          magnitude = max(magnitude, x, y)
+          let run = lines &+ closes &- runStart
+          if run > 0 {
+            runs &+= 1
+            longestRun = max(longestRun, run)
+          }
+          runStart = lines &+ closes
         case .closeSubpath:
-          segments += 1
-          if run == 0 { runs += 1 }
-          longestRun = max(longestRun, run + 1)
-          run = 0
-          hasClosedRun = true
+          closes &+= 1
+          runs &+= 1
+          longestRun = max(longestRun, lines &+ closes &- runStart)
+          runStart = lines &+ closes
         case .quadCurve, .curve:
           return nil
         }
       }
-      guard max(magnitude, width) <= 1e100 else { return nil }
+      let segments = lines &+ closes
+      if segments > runStart {
+        runs &+= 1
+        longestRun = max(longestRun, segments &- runStart)
+      }
+      let hasClosedRun = closes > 0
+      guard width <= 1e100 else { return nil }
       // As `strokePlan(_:tolerance:)`.
       let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
       let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
@@ -495,8 +509,18 @@ extension StrokeOutliner {
       if miterLimit >= 1 && miterLimit * miterLimit * cosHalfSquared >= 1 && 1 + d > 1e-16 {
         let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
         let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
-        appendSideLine(
-          &sink, &ends, to: corner.pivot + (side * halfWidth / (1 + d)) * (n0 + n1))
+        let miter = corner.pivot + (side * halfWidth / (1 + d)) * (n0 + n1)
+        // `moveLastLine(_:from:to:)`: the next segment's offset starts at the miter point.
+        let step = miter - ends.current
+        let snap = snapDistance
+        if ends.endsWithLine, ends.current == corner.pivot + (side * halfWidth) * n0,
+          step.dot(step) > snap * snap
+        {
+          sink[sink.count - 1] = .line(to: miter)
+          ends.current = miter
+          return
+        }
+        appendSideLine(&sink, &ends, to: miter)
       }
     }
     appendSideLine(&sink, &ends, to: end)
@@ -516,33 +540,8 @@ extension StrokeOutliner {
     let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
     let previousEnd = pivot + h * n0
     guard ends.endsWithLine, ends.current == previousEnd else { return nil }
-    let previousStart = ends.start
-    let crossing = pivot + (h / (1 + d)) * (n0 + n1)
-    let nextStart = pivot + h * n1
-    let r = previousEnd - previousStart
-    let q = nextEnd - nextStart
-    let s = (crossing - previousStart).dot(r)
-    let u = (crossing - nextStart).dot(q)
-    guard s > 0, s < r.dot(r), u > 0, u < q.dot(q), crossing.isFinite else { return nil }
-    return crossing
-  }
-
-  /// `appendLine(_:to:)` with the sink's last two points taken from `ends`, and kept there.
-  @inline(__always)
-  private func appendSideLine<Sink: OutlineSink>(
-    _ sink: inout Sink, _ ends: inout SideEnds, to point: Point
-  ) {
-    let step = point - ends.current
-    let snap = snapDistance
-    if step.dot(step) <= snap * snap { return }
-    if ends.endsWithLine, isStraightRun(ends.start, ends.current, point) {
-      sink[sink.count - 1] = .line(to: point)
-    } else {
-      sink.append(.line(to: point))
-      ends.start = ends.current
-      ends.endsWithLine = true
-    }
-    ends.current = point
+    return offsetsCrossing(
+      pivot: pivot, n0, n1, h: h, d: d, from: ends.start, through: previousEnd, to: nextEnd)
   }
 
   /// The join at the start of a closed side (from `sink[region]`, its `.move`), from the
@@ -568,43 +567,6 @@ extension StrokeOutliner {
     canonicalizeClosedContour(&sink, from: region)
   }
 
-  /// Appends the reverse of the side `source` holds (a `.move` and what follows): from its
-  /// end back to its start, continuing the current point unless `startingWithMove`, where
-  /// it is a closed contour of its own, made canonical.
-  ///
-  /// The lines go through `appendLine(_:to:)`'s tests, with the sink's last two points
-  /// carried in a ``SideEnds``; each element of `source` is read once.
-  private func appendReversed<Sink: OutlineSink>(
-    _ sink: inout Sink, of source: Sink, startingWithMove: Bool
-  ) {
-    let start = sink.count
-    var i = source.count - 1
-    var element = source[i]
-    if startingWithMove, let last = element.endPoint {
-      sink.append(.move(to: last))
-    }
-    var ends = SideEnds(reading: sink)
-    while i > 0 {
-      let before = source[i - 1]
-      let previous = before.endPoint ?? .zero
-      switch element {
-      case .line:
-        appendSideLine(&sink, &ends, to: previous)
-      case .curve(_, let c1, let c2):
-        sink.append(.curve(to: previous, control1: c2, control2: c1))
-        ends = SideEnds(current: previous, start: ends.current, endsWithLine: false)
-      case .quadCurve(_, let c):
-        sink.append(.quadCurve(to: previous, control: c))
-        ends = SideEnds(current: previous, start: ends.current, endsWithLine: false)
-      case .move, .closeSubpath:
-        break
-      }
-      element = before
-      i -= 1
-    }
-    if startingWithMove { canonicalizeClosedContour(&sink, from: start) }
-  }
-
   /// The stroke of a zero-length subpath at `point`, as `Stroker` draws it undashed: a disc
   /// for round caps, a square along +x for square caps, nothing for butt caps.
   private func appendDot<Sink: OutlineSink>(_ sink: inout Sink, at point: Point) {
@@ -617,37 +579,5 @@ extension StrokeOutliner {
     appendCap(&sink, at: point, tangent: -tangent)
     canonicalizeClosedContour(&sink, from: start)
     sink.append(.closeSubpath)
-  }
-}
-
-/// The last two points of an outline side being written, as `appendLine(_:to:)` reads them
-/// back: the end of the sink's last element, the end of the one before, and whether the
-/// last one is a line (a straight run can extend it).
-struct SideEnds {
-  /// The end of the sink's last element: the current point.
-  var current: Point
-  /// Where the last element starts (meaningful when `endsWithLine`).
-  var start: Point
-  /// Whether the last element is a line with an element before it.
-  var endsWithLine: Bool
-
-  init(current: Point, start: Point, endsWithLine: Bool) {
-    self.current = current
-    self.start = start
-    self.endsWithLine = endsWithLine
-  }
-
-  /// The ends of `sink`'s last two elements; the last must not be a close (sides, caps
-  /// and moves are what precede the lines appended through it).
-  init<Sink: OutlineSink>(reading sink: Sink) {
-    let count = sink.count
-    let last = sink[count - 1]
-    current = last.endPoint ?? .zero
-    start = current
-    endsWithLine = false
-    if count > 1, case .line = last, let before = sink[count - 2].endPoint {
-      start = before
-      endsWithLine = true
-    }
   }
 }

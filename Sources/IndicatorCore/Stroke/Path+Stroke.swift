@@ -136,16 +136,29 @@ extension Path {
     }
   }
 
-  /// The largest absolute value of any coordinate.
+  /// The largest absolute value of any coordinate of a finite path.
   var largestMagnitude: Double {
     var m = 0.0
+    // `m > x ? m : x` is one `maxsd` (`max` also orders NaN, which needs more).
+    @inline(__always) func add(_ p: Point) {
+      let x = abs(p.x)
+      let y = abs(p.y)
+      m = m > x ? m : x
+      m = m > y ? m : y
+    }
     for element in storage {
       switch element {
-      case .move(let p), .line(let p): m = max(m, abs(p.x), abs(p.y))
-      case .quadCurve(let p, let c): m = max(m, abs(p.x), abs(p.y), abs(c.x), abs(c.y))
+      case .move(let p), .line(let p):
+        add(p)
+      case .quadCurve(let p, let c):
+        add(p)
+        add(c)
       case .curve(let p, let c1, let c2):
-        m = max(m, abs(p.x), abs(p.y), abs(c1.x), abs(c1.y), abs(c2.x), abs(c2.y))
-      case .closeSubpath: break
+        add(p)
+        add(c1)
+        add(c2)
+      case .closeSubpath:
+        break
       }
     }
     return m

@@ -285,8 +285,11 @@ struct Stroker {
     }
     let rightStart = output.count
     let leftStart = left.count
-    let straight = g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
-    g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+    let betweenLines = lineTo != nil && !lastIsCurve
+    let straight = g.appendJoin(
+      &output, pivot: point, t0, tangent, side: -1, style: g.join, betweenLines: betweenLines)
+    g.appendJoin(
+      &left, pivot: point, t0, tangent, side: 1, style: g.join, betweenLines: betweenLines)
     if lineTo == nil && !straight {
       // A curve follows; the inner side detours through the pivot from here.
       innerDetour = turn > 0 ? leftStart : rightStart
@@ -315,14 +318,18 @@ struct Stroker {
         left, pivot: point, t0, tangent, side: side, nextEnd: end + n, lengths: lengths)
       {
         left[left.count - 1] = .line(to: x)
-        g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+        g.appendJoin(
+          &output, pivot: point, t0, tangent, side: -1, style: g.join,
+          betweenLines: !lastIsCurve)
         return true
       }
       if detours,
         g.turnInnerCornerAfterCurve(
           &left, pivot: point, t0, tangent, side: side, nextEnd: end + n, lengths: lengths)
       {
-        g.appendJoin(&output, pivot: point, t0, tangent, side: -1, style: g.join)
+        g.appendJoin(
+          &output, pivot: point, t0, tangent, side: -1, style: g.join,
+          betweenLines: !lastIsCurve)
         return true
       }
     } else {
@@ -330,14 +337,16 @@ struct Stroker {
         output, pivot: point, t0, tangent, side: side, nextEnd: end - n, lengths: lengths)
       {
         output[output.count - 1] = .line(to: x)
-        g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+        g.appendJoin(
+          &left, pivot: point, t0, tangent, side: 1, style: g.join, betweenLines: !lastIsCurve)
         return true
       }
       if detours,
         g.turnInnerCornerAfterCurve(
           &output, pivot: point, t0, tangent, side: side, nextEnd: end - n, lengths: lengths)
       {
-        g.appendJoin(&left, pivot: point, t0, tangent, side: 1, style: g.join)
+        g.appendJoin(
+          &left, pivot: point, t0, tangent, side: 1, style: g.join, betweenLines: !lastIsCurve)
         return true
       }
     }
@@ -439,25 +448,7 @@ struct Stroker {
   /// Appends the left side reversed; its last point is the current point of the output
   /// unless `startingWithMove`, where it is a closed contour of its own, made canonical.
   private mutating func appendLeftReversed(startingWithMove: Bool) {
-    let g = outliner
-    var i = left.count - 1
-    let start = output.count
-    defer { if startingWithMove { g.canonicalizeClosedContour(&output, from: start) } }
-    if startingWithMove, let last = left.last?.endPoint { output.append(.move(to: last)) }
-    while i > 0 {
-      let previous = left[i - 1].endPoint ?? .zero
-      switch left[i] {
-      case .line:
-        g.appendLine(&output, to: previous)
-      case .curve(_, let c1, let c2):
-        output.append(.curve(to: previous, control1: c2, control2: c1))
-      case .quadCurve(_, let c):
-        output.append(.quadCurve(to: previous, control: c))
-      case .move, .closeSubpath:
-        break
-      }
-      i -= 1
-    }
+    outliner.appendReversed(&output, of: left, startingWithMove: startingWithMove)
   }
 
   /// The stroke of a zero-length subpath: a disc for round caps, a square along

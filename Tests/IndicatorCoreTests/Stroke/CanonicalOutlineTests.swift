@@ -12,29 +12,30 @@ func assertCanonical(
   var current = Point.zero
   var previous: Point?  // The start of the last element when it is a line.
   for (i, element) in elements.enumerated() {
-    let context = "\(message) element \(i) of \(outline.svgPathData)"
+    // Built only for a failure's message (the outline's SVG is long).
+    func context() -> String { "\(message) element \(i) of \(outline.svgPathData)" }
     switch element {
     case .move(let p):
-      XCTAssertTrue(i == 0 || elements[i - 1] == .closeSubpath, context, file: file, line: line)
+      XCTAssertTrue(i == 0 || elements[i - 1] == .closeSubpath, context(), file: file, line: line)
       start = p
       current = p
       previous = nil
     case .line(let p):
-      XCTAssertNotEqual(p, current, "zero-length line, \(context)", file: file, line: line)
+      XCTAssertNotEqual(p, current, "zero-length line, \(context())", file: file, line: line)
       if let a = previous {
         let (ux, uy) = (current.x - a.x, current.y - a.y)
         let (vx, vy) = (p.x - current.x, p.y - current.y)
         let straight = ux * vy - uy * vx == 0 && ux * vx + uy * vy > 0
-        XCTAssertFalse(straight, "collinear lines, \(context)", file: file, line: line)
+        XCTAssertFalse(straight, "collinear lines, \(context())", file: file, line: line)
       }
       if i + 1 < elements.count, elements[i + 1] == .closeSubpath {
-        XCTAssertNotEqual(p, start, "line back to the start, \(context)", file: file, line: line)
+        XCTAssertNotEqual(p, start, "line back to the start, \(context())", file: file, line: line)
       }
       previous = current
       current = p
     case .curve(let p, let c1, let c2):
       let degenerate = p == current && c1 == current && c2 == current
-      XCTAssertFalse(degenerate, "zero-length curve, \(context)", file: file, line: line)
+      XCTAssertFalse(degenerate, "zero-length curve, \(context())", file: file, line: line)
       previous = nil
       current = p
     case .quadCurve(let p, _):

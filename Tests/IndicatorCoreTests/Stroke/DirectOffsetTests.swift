@@ -8,8 +8,15 @@ final class DirectOffsetTests: XCTestCase {
   func testBenignCurveGetsOneCheckedCubicPerSide() {
     let source = CubicBezier(
       Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 18, y: 4), Point(x: 22, y: 12))
-    let tolerance = 0.05
-    let h = 1.0
+    let curves = strokedCurves(of: source, h: 1, tolerance: 0.05)
+    XCTAssertEqual(curves.count, 2)
+    assertOffset(curves, of: source, h: 1, tolerance: 0.05, samples: 4000)
+  }
+
+  /// The cubics of the outline of `source` stroked at half width `h` (butt caps).
+  private func strokedCurves(of source: CubicBezier, h: Double, tolerance: Double)
+    -> [CubicBezier]
+  {
     var path = Path()
     path.move(to: source.p0)
     path.addCurve(to: source.p3, control1: source.p1, control2: source.p2)
@@ -27,15 +34,21 @@ final class DirectOffsetTests: XCTestCase {
         break
       }
     }
-    XCTAssertEqual(curves.count, 2)
-    // Every fitted point lies within the tolerance of the source's offset: its distance to
-    // the source (densely sampled) is h within the tolerance.
-    let dense = (0...4000).map { source.point(at: Double($0) / 4000) }
+    return curves
+  }
+
+  /// Asserts that every fitted point lies within `tolerance` of the source's offset: its
+  /// distance to the source (sampled at `samples` + 1 points) is `h` within the tolerance.
+  private func assertOffset(
+    _ curves: [CubicBezier], of source: CubicBezier, h: Double, tolerance: Double,
+    samples: Int, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let dense = (0...samples).map { source.point(at: Double($0) / Double(samples)) }
     for curve in curves {
       for k in 0...64 {
         let p = curve.point(at: Double(k) / 64)
         let d = dense.map { ($0 - p).magnitude }.min()!
-        XCTAssertEqual(d, h, accuracy: tolerance)
+        XCTAssertEqual(d, h, accuracy: tolerance, file: file, line: line)
       }
     }
   }
@@ -97,9 +110,6 @@ final class DirectOffsetTests: XCTestCase {
       Point(x: 0, y: 0), Point(x: 60, y: 0), Point(x: 100, y: 30), Point(x: 100, y: 90))
     let tolerance = 0.01
     let h = 4.0
-    var path = Path()
-    path.move(to: source.p0)
-    path.addCurve(to: source.p3, control1: source.p1, control2: source.p2)
     // The direct fit is checked and fails on at least one side, and says by how much.
     let curve = StrokedCubic(source)
     let fitter = OffsetFitter(style: StrokeStyle(lineWidth: 2 * h), tolerance: tolerance)
@@ -112,28 +122,8 @@ final class DirectOffsetTests: XCTestCase {
       &right, &left, curve, curve.tangent(at: 0, fromRight: true),
       curve.tangent(at: 1, fromRight: false), speeds: (m0, m1), rightMarks: &marks)
     XCTAssertTrue(drawn.rightRatio > 1 || drawn.leftRatio > 1)
-    let outline = path.strokedPath(StrokeStyle(lineWidth: 2 * h), tolerance: tolerance)
-    var curves: [CubicBezier] = []
-    var from = Point.zero
-    for element in outline.elements {
-      switch element {
-      case .move(let p), .line(let p):
-        from = p
-      case .curve(let p, let c1, let c2):
-        curves.append(CubicBezier(from, c1, c2, p))
-        from = p
-      default:
-        break
-      }
-    }
+    let curves = strokedCurves(of: source, h: h, tolerance: tolerance)
     XCTAssertGreaterThan(curves.count, 2)
-    let dense = (0...8000).map { source.point(at: Double($0) / 8000) }
-    for curve in curves {
-      for k in 0...64 {
-        let p = curve.point(at: Double(k) / 64)
-        let d = dense.map { ($0 - p).magnitude }.min()!
-        XCTAssertEqual(d, h, accuracy: tolerance)
-      }
-    }
+    assertOffset(curves, of: source, h: h, tolerance: tolerance, samples: 8000)
   }
 }
