@@ -282,6 +282,25 @@ struct PieceWindow {
     y: a * c.p0.y + b * c.p1.y + d3 * c.p2.y + d * c.p3.y)
 }
 
+/// `c.derivative(at: t)`, the same expression, always inlined.
+@inline(__always) private func inlineDerivative(_ c: CubicBezier, _ t: Double) -> Point {
+  let mt = 1 - t
+  return 3 * (mt * mt * (c.p1 - c.p0) + 2 * mt * t * (c.p2 - c.p1) + t * t * (c.p3 - c.p2))
+}
+
+/// The control points of `c.subsegment(t0, t1)`, B(t0, t0, t1) and B(t0, t1, t1), by the
+/// same blossoming, always inlined and without the end points (which callers have).
+@inline(__always) private func subsegmentControls(_ c: CubicBezier, _ t0: Double, _ t1: Double)
+  -> (Point, Point)
+{
+  let q0 = c.p0.lerp(to: c.p1, t0)
+  let q1 = c.p1.lerp(to: c.p2, t0)
+  let q2 = c.p2.lerp(to: c.p3, t0)
+  let first = q0.lerp(to: q1, t0).lerp(to: q1.lerp(to: q2, t0), t1)
+  let second = q0.lerp(to: q1, t1).lerp(to: q1.lerp(to: q2, t1), t1)
+  return (first, second)
+}
+
 /// A loop to drop: from the crossing at `u` on piece `i` to the crossing at `v` on piece
 /// `j` (`i < j < i + count`, indices cyclic).
 struct LoopCut {
@@ -594,11 +613,18 @@ extension StrokeOutliner {
     let a = CubicBezier(start, c1, c2, end)
     let b = CubicBezier(nextStart, d1, d2, nextEnd)
     guard let cut = cornerCut(a, b, pivot: pivot) else { return }
-    let kept = a.subsegment(0, cut.u)
-    let next = b.subsegment(cut.v, 1)
-    sink[join - 1] = .curve(to: cut.point, control1: kept.p1, control2: kept.p2)
-    sink[join + 2] = .curve(to: nextEnd, control1: next.p1, control2: next.p2)
-    sink.removeSubrange(join..<(join + 2))
+    let kept = subsegmentControls(a, 0, cut.u)
+    let next = subsegmentControls(b, cut.v, 1)
+    sink[join - 1] = .curve(to: cut.point, control1: kept.0, control2: kept.1)
+    sink[join] = .curve(to: nextEnd, control1: next.0, control2: next.1)
+    // The pieces after the detour move down two places.
+    var k = join + 1
+    while k + 2 < sink.count {
+      sink[k] = sink[k + 2]
+      k += 1
+    }
+    sink.removeLast()
+    sink.removeLast()
   }
 
   /// Where offset piece `a`, ending at an inner detour through `pivot`, crosses piece `b`,
@@ -613,8 +639,8 @@ extension StrokeOutliner {
   func cornerCut(_ a: CubicBezier, _ b: CubicBezier, pivot: Point)
     -> (u: Double, v: Double, point: Point)?
   {
-    let da = a.derivative(at: 1)
-    let db = b.derivative(at: 0)
+    let da = inlineDerivative(a, 1)
+    let db = inlineDerivative(b, 0)
     let denominator = da.cross(db)
     guard denominator != 0 else { return nil }
     // The tangent lines a.p3 + s·da and b.p0 + r·db cross at s = (b.p0 − a.p3) × db / (da × db).
@@ -627,15 +653,15 @@ extension StrokeOutliner {
     let t0 = unit(da)
     let t1 = unit(db)
     guard x.isFinite, t0.isFinite, t1.isFinite else { return nil }
-    let droppedA = a.subsegment(u, 1)
+    let droppedA = subsegmentControls(a, u, 1)
     let extentB = b.p3 - b.p0
-    guard isInRectangle(droppedA.p1, from: pivot, along: t1, to: extentB),
-      isInRectangle(droppedA.p2, from: pivot, along: t1, to: extentB)
+    guard isInRectangle(droppedA.0, from: pivot, along: t1, to: extentB),
+      isInRectangle(droppedA.1, from: pivot, along: t1, to: extentB)
     else { return nil }
-    let droppedB = b.subsegment(0, v)
+    let droppedB = subsegmentControls(b, 0, v)
     let extentA = a.p0 - a.p3
-    guard isInRectangle(droppedB.p1, from: pivot, along: -t0, to: extentA),
-      isInRectangle(droppedB.p2, from: pivot, along: -t0, to: extentA)
+    guard isInRectangle(droppedB.0, from: pivot, along: -t0, to: extentA),
+      isInRectangle(droppedB.1, from: pivot, along: -t0, to: extentA)
     else { return nil }
     return (u, v, x)
   }
