@@ -22,25 +22,28 @@ struct LoopContour {
   /// The number of pieces, the closing line included.
   @inline(__always) var count: Int { elements.count + (closes ? 1 : 0) }
 
+  /// `index` modulo the count, in 0..<count (dividing only when it lies outside).
+  @inline(__always) func wrapped(_ index: Int) -> Int {
+    let n = count
+    return index >= 0 && index < n ? index : ((index % n) + n) % n
+  }
+
   /// Element `index` modulo the count.
   @inline(__always) func element(_ index: Int) -> Path.Element {
-    let n = count
-    let i = ((index % n) + n) % n
+    let i = wrapped(index)
     return i == elements.count ? .line(to: start) : elements[i]
   }
 
   /// Where element `index` (modulo the count) starts.
   @inline(__always) func startOf(_ index: Int) -> Point {
-    let n = count
-    let i = ((index % n) + n) % n
+    let i = wrapped(index)
     return i == 0 ? start : (element(i - 1).endPoint ?? start)
   }
 
   /// The piece `index` (modulo the count) as a cubic (a line as the cubic with controls at
   /// its thirds, so its parameter is the line's) and whether it is a line.
   @inline(__always) func piece(_ index: Int) -> (curve: CubicBezier, isLine: Bool) {
-    let n = count
-    let i = ((index % n) + n) % n
+    let i = wrapped(index)
     let from = i == 0 ? start : (elements[i - 1].endPoint ?? start)
     let element = i == elements.count ? Path.Element.line(to: start) : elements[i]
     switch element {
@@ -727,11 +730,11 @@ extension StrokeOutliner {
     let count = max(i + 1, j) - i + 1
     return withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: count) { pieces in
       let x = hit.point
-      let head = a.subsegment(hit.u, 1)
-      pieces[0] = .curve(to: head.p3, control1: head.p1, control2: head.p2)
+      let head = subsegmentControls(a, hit.u, 1)
+      pieces[0] = .curve(to: a.p3, control1: head.0, control2: head.1)
       for index in (i + 1)..<max(i + 1, j) { pieces[index - i] = contour.element(index) }
-      let tail = b.subsegment(0, hit.v)
-      pieces[count - 1] = .curve(to: x, control1: tail.p1, control2: tail.p2)
+      let tail = subsegmentControls(b, 0, hit.v)
+      pieces[count - 1] = .curve(to: x, control1: tail.0, control2: tail.1)
       let loop = LoopContour(start: x, elements: UnsafeBufferPointer(pieces))
       return mayDrop(loop, a, b, hit, contours: contours)
     }
@@ -770,8 +773,8 @@ extension StrokeOutliner {
       high.x - low.x > snapDistance || high.y - low.y > snapDistance
     else { return false }
     // Into the loop from the crossing: between the directions it leaves and arrives in.
-    let leaving = unit(a.derivative(at: hit.u))
-    let arriving = unit(b.derivative(at: hit.v))
+    let leaving = unit(inlineDerivative(a, hit.u))
+    let arriving = unit(inlineDerivative(b, hit.v))
     let inward = leaving - arriving
     let inwardLength = inward.magnitude
     guard inwardLength > 1e-6, leaving.isFinite, arriving.isFinite else { return false }

@@ -360,8 +360,10 @@ struct Stroker {
   private mutating func cutInnerCornerBeforeCurve(
     at pivot: Point, leaving tangent: Point, to end: Point
   ) {
-    // The shorter of the line and the curve's chord.
-    let lengths = min((pivot - lastStart).magnitude, (end - pivot).magnitude)
+    // The shorter of the line and the curve's chord, where needed.
+    @inline(__always) func lengths() -> Double {
+      min((pivot - lastStart).magnitude, (end - pivot).magnitude)
+    }
     let join = innerDetour
     innerDetour = -1
     let t0 = lastTangent
@@ -371,14 +373,14 @@ struct Stroker {
         g.turnInnerCornerBetweenCurves(&left, join: join, pivot: pivot)
       } else {
         g.turnInnerCornerBeforeCurve(
-          &left, join: join, pivot: pivot, t0, tangent, side: 1, lengths: lengths)
+          &left, join: join, pivot: pivot, t0, tangent, side: 1, lengths: lengths())
       }
     } else {
       if lastIsCurve {
         g.turnInnerCornerBetweenCurves(&output, join: join, pivot: pivot)
       } else {
         g.turnInnerCornerBeforeCurve(
-          &output, join: join, pivot: pivot, t0, tangent, side: -1, lengths: lengths)
+          &output, join: join, pivot: pivot, t0, tangent, side: -1, lengths: lengths())
       }
     }
   }
