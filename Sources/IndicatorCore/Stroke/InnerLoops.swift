@@ -83,6 +83,15 @@ struct LoopContour {
 
   /// Adds the signed crossings of the contour with both counters' rays.
   func addCrossings(to first: inout WindingCounter, _ second: inout WindingCounter) {
+    // A curve whose control polygon lies wholly below both rays' heights, at or above
+    // both, or at or left of both points is passed by both counters' quick rejections
+    // (`WindingCounter.addCubic`), which change nothing; it is tested once against the
+    // bounds of both. Without a NaN among them, x > max(a, b) exactly when x > a and
+    // x > b (and so for ≤ min); with one, the bounds are NaN and pass no curve.
+    let joint = !first.py.isNaN && !second.py.isNaN && !first.px.isNaN && !second.px.isNaN
+    let highY = joint ? max(first.py, second.py) : .nan
+    let lowY = joint ? min(first.py, second.py) : .nan
+    let lowX = joint ? min(first.px, second.px) : .nan
     var from = start
     for element in elements {
       switch element {
@@ -91,9 +100,12 @@ struct LoopContour {
         second.addLine(from, p)
         from = p
       case .curve(let p, let c1, let c2):
+        defer { from = p }
+        if from.y > highY && c1.y > highY && c2.y > highY && p.y > highY { continue }
+        if from.y <= lowY && c1.y <= lowY && c2.y <= lowY && p.y <= lowY { continue }
+        if from.x <= lowX && c1.x <= lowX && c2.x <= lowX && p.x <= lowX { continue }
         first.addCubic(from, c1, c2, p)
         second.addCubic(from, c1, c2, p)
-        from = p
       case .quadCurve(let p, let c):
         first.addQuad(QuadBezier(from, c, p))
         second.addQuad(QuadBezier(from, c, p))
@@ -302,6 +314,14 @@ struct PieceWindow {
   let first = q0.lerp(to: q1, t0).lerp(to: q1.lerp(to: q2, t0), t1)
   let second = q0.lerp(to: q1, t1).lerp(to: q1.lerp(to: q2, t1), t1)
   return (first, second)
+}
+
+/// The control box of `c`: its control points' least and greatest coordinates.
+@inline(__always) private func controlBox(_ c: CubicBezier) -> (low: Point, high: Point) {
+  (
+    low: Point(x: min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), y: min(c.p0.y, c.p1.y, c.p2.y, c.p3.y)),
+    high: Point(x: max(c.p0.x, c.p1.x, c.p2.x, c.p3.x), y: max(c.p0.y, c.p1.y, c.p2.y, c.p3.y))
+  )
 }
 
 /// A loop to drop: from the crossing at `u` on piece `i` to the crossing at `v` on piece
@@ -618,13 +638,15 @@ extension StrokeOutliner {
     guard let cut = cornerCut(a, b, pivot: pivot) else { return }
     let kept = subsegmentControls(a, 0, cut.u)
     let next = subsegmentControls(b, cut.v, 1)
-    sink[join - 1] = .curve(to: cut.point, control1: kept.0, control2: kept.1)
-    sink[join] = .curve(to: nextEnd, control1: next.0, control2: next.1)
-    // The pieces after the detour move down two places.
-    var k = join + 1
-    while k + 2 < sink.count {
-      sink[k] = sink[k + 2]
-      k += 1
+    sink.withUnsafeMutableBufferPointer { side in
+      side[join - 1] = .curve(to: cut.point, control1: kept.0, control2: kept.1)
+      side[join] = .curve(to: nextEnd, control1: next.0, control2: next.1)
+      // The pieces after the detour move down two places.
+      var k = join + 1
+      while k + 2 < side.count {
+        side[k] = side[k + 2]
+        k += 1
+      }
     }
     sink.removeLast()
     sink.removeLast()
@@ -706,6 +728,12 @@ extension StrokeOutliner {
           let j = last + 1 + (pair >> 1)
           let a = window.piece(i)
           let b = window.piece(j)
+          // Control boxes apart: no crossing.
+          let aBox = controlBox(a)
+          let bBox = controlBox(b)
+          guard aBox.low.x <= bBox.high.x, bBox.low.x <= aBox.high.x,
+            aBox.low.y <= bBox.high.y, bBox.low.y <= aBox.high.y
+          else { continue }
           guard let hit = crossing(a, b) else { continue }
           guard mayDropLoop(contour, i, j, a, b, hit, contours: contours) else {
             break
@@ -810,7 +838,8 @@ extension StrokeOutliner {
   /// `v` scaled to unit length (non-finite for a zero vector).
   @inline(__always) private func unit(_ v: Point) -> Point { v * (1 / v.magnitude) }
 
-  /// The crossing of pieces `a` and `b` nearest `a`'s end, at parameters inside both.
+  /// The crossing of pieces `a` and `b`, whose control boxes meet, nearest `a`'s end, at
+  /// parameters inside both.
   ///
   /// Each piece is flattened into five chords, halving towards the joint (a line, whose
   /// controls lie on it, into one; chords whose boxes are apart are passed); the crossing of
@@ -818,16 +847,6 @@ extension StrokeOutliner {
   /// a(u) = b(v) and kept when it converges inside both pieces. Two crossings within one
   /// pair of chords, or tangent ones, are missed (the loop is then kept).
   func crossing(_ a: CubicBezier, _ b: CubicBezier) -> (u: Double, v: Double, point: Point)? {
-    // Control boxes apart: no crossing.
-    let aLow = Point(x: min(a.p0.x, a.p1.x, a.p2.x, a.p3.x), y: min(a.p0.y, a.p1.y, a.p2.y, a.p3.y))
-    let aHigh = Point(
-      x: max(a.p0.x, a.p1.x, a.p2.x, a.p3.x), y: max(a.p0.y, a.p1.y, a.p2.y, a.p3.y))
-    let bLow = Point(x: min(b.p0.x, b.p1.x, b.p2.x, b.p3.x), y: min(b.p0.y, b.p1.y, b.p2.y, b.p3.y))
-    let bHigh = Point(
-      x: max(b.p0.x, b.p1.x, b.p2.x, b.p3.x), y: max(b.p0.y, b.p1.y, b.p2.y, b.p3.y))
-    guard aLow.x <= bHigh.x, bLow.x <= aHigh.x, aLow.y <= bHigh.y, bLow.y <= aHigh.y else {
-      return nil
-    }
     @inline(__always) func isStraight(_ c: CubicBezier) -> Bool {
       let chord = c.p3 - c.p0
       return chord.cross(c.p1 - c.p0) == 0 && chord.cross(c.p2 - c.p0) == 0
