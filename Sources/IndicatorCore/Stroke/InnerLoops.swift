@@ -192,16 +192,26 @@ struct ContourEditor: OutlineSink {
 /// hash table of indices into the marks, behind a 256-bit filter keyed by their x.
 struct LoopMarkTable {
   private let marks: [Point]
-  private var slots: [Int32]
+  private let slots: UnsafeMutableBufferPointer<Int32>
   private let mask: Int
   private var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-  init(_ marks: [Point]) {
-    self.marks = marks
+  /// The number of slots for `count` marks: the least power of two, at least 8, with at
+  /// least twice as many.
+  static func slotCount(for count: Int) -> Int {
     var size = 8
-    while size < 2 * marks.count { size *= 2 }
+    while size < 2 * count { size *= 2 }
+    return size
+  }
+
+  /// The table of `marks` in the first ``slotCount(for:)`` of `slots` (storage the caller
+  /// keeps while the table is used).
+  init(_ marks: [Point], slots storage: UnsafeMutableBufferPointer<Int32>) {
+    self.marks = marks
+    let size = Self.slotCount(for: marks.count)
+    slots = UnsafeMutableBufferPointer(rebasing: storage[0..<size])
     mask = size - 1
-    slots = Array(repeating: -1, count: size)
+    slots.initialize(repeating: -1)
     for (index, mark) in marks.enumerated() where index <= Int(Int32.max) {
       let key = Self.filterKey(mark)
       withUnsafeMutableBytes(of: &filter) { words in
@@ -368,116 +378,126 @@ extension StrokeOutliner {
         range: Range<Int>, marks: Range<Int>, loops: Range<Int>, kept: Int,
         replacement: [Path.Element]?
       )] = []
-    let table = LoopMarkTable(marks)
-    output.withUnsafeMutableBufferPointer { buffer in
-      guard let storage = buffer.baseAddress else { return }
-      var contours: [LoopContour] = []
-      var marked: [Int] = []
-      spans.reserveCapacity(2)
-      contours.reserveCapacity(2)
-      marked.reserveCapacity(marks.count + 2)
-      var i = start
-      while i < buffer.count {
-        guard case .move(let first) = buffer[i] else { return }
-        let begin = i
-        let firstMark = marked.count
-        i += 1
-        scan: while i < buffer.count {
-          let p: Point
-          switch buffer[i] {
-          case .line(let q), .curve(let q, _, _), .quadCurve(let q, _): p = q
-          case .closeSubpath: break scan
-          case .move: return
-          }
-          if table.contains(p) { marked.append(i - begin - 1) }
+    withUnsafeTemporaryAllocation(
+      of: Int32.self, capacity: LoopMarkTable.slotCount(for: marks.count)
+    ) { slots in
+      let table = LoopMarkTable(marks, slots: slots)
+      output.withUnsafeMutableBufferPointer { buffer in
+        guard let storage = buffer.baseAddress else { return }
+        var contours: [LoopContour] = []
+        var marked: [Int] = []
+        spans.reserveCapacity(2)
+        contours.reserveCapacity(2)
+        marked.reserveCapacity(marks.count + 2)
+        var i = start
+        while i < buffer.count {
+          guard case .move(let first) = buffer[i] else { return }
+          let begin = i
+          let firstMark = marked.count
           i += 1
-        }
-        guard i < buffer.count else { return }
-        let contour = LoopContour(
-          start: first,
-          elements: UnsafeBufferPointer(start: storage + begin + 1, count: i - begin - 1))
-        if contour.closes && table.contains(first) { marked.append(contour.count - 1) }
-        spans.append((begin..<(i + 1), firstMark..<marked.count, 0..<0, i + 1 - begin, nil))
-        i += 1
-        contours.append(contour)
-      }
-      var cuts: [LoopCut] = []
-      for c in contours.indices {
-        let contour = contours[c]
-        let n = contour.count
-        let firstCut = cuts.count
-        defer { spans[c].loops = firstCut..<cuts.count }
-        guard n >= 4, !spans[c].marks.isEmpty else { continue }
-        // Whether the cyclic ranges of pieces i...j and k...l share a piece.
-        func overlap(_ i: Int, _ j: Int, _ k: Int, _ l: Int) -> Bool {
-          (i <= l && k <= j) || (i + n <= l && k <= j + n) || (i <= l + n && k + n <= j)
-        }
-        // Whether two loops conflict: they share a piece other than one cut at both ends in
-        // order (one loop ending in it before the other begins).
-        func conflict(_ a: LoopCut, _ b: LoopCut) -> Bool {
-          guard overlap(a.i, a.j, b.i, b.j) else { return false }
-          for p in a.i...a.j {
-            for q in b.i...b.j where (p - q) % n == 0 {
-              let aEndsBBegins = p == a.j && q == b.i && b.u > a.v
-              let bEndsABegins = q == b.j && p == a.i && a.u > b.v
-              if !aEndsBBegins && !bEndsABegins { return true }
+          scan: while i < buffer.count {
+            let p: Point
+            switch buffer[i] {
+            case .line(let q), .curve(let q, _, _), .quadCurve(let q, _): p = q
+            case .closeSubpath: break scan
+            case .move: return
             }
+            if table.contains(p) { marked.append(i - begin - 1) }
+            i += 1
           }
-          return false
+          guard i < buffer.count else { return }
+          let contour = LoopContour(
+            start: first,
+            elements: UnsafeBufferPointer(start: storage + begin + 1, count: i - begin - 1))
+          if contour.closes && table.contains(first) { marked.append(contour.count - 1) }
+          spans.append((begin..<(i + 1), firstMark..<marked.count, 0..<0, i + 1 - begin, nil))
+          i += 1
+          contours.append(contour)
         }
-        for k in marked[spans[c].marks] {
-          // Marks inside a loop already dropped are passed.
-          // Marks come in order, so only the last loop (and the first, past the wrap) can
-          // hold one: checking those keeps the pass linear in the marks.
-          func holds(_ cut: LoopCut) -> Bool {
-            k > cut.i && k < cut.j || k + n > cut.i && k + n < cut.j
-          }
-          let found = cuts.count > firstCut
-          if found, holds(cuts[cuts.count - 1]) { continue }
-          if found, holds(cuts[firstCut]) { continue }
-          // A loop leaves part of the contour: its two cut pieces are distinct.
-          guard var cut = loopCut(contour, at: k, contours: contours),
-            cut.j - cut.i <= n - 1
-          else { continue }
-          if cut.i < 0 {
-            cut.i += n
-            cut.j += n
-          }
-          if found, conflict(cuts[cuts.count - 1], cut) { continue }
-          if found, conflict(cuts[firstCut], cut) { continue }
-          cuts.append(cut)
-        }
-        cuts[firstCut...].sort { $0.i < $1.i }
-      }
-      // All loops are found before any contour changes (the winding checks see the whole
-      // outline as drawn).
-      cuts.withUnsafeBufferPointer { allCuts in
-        for c in contours.indices where !spans[c].loops.isEmpty {
+        var cuts: [LoopCut] = []
+        for c in contours.indices {
           let contour = contours[c]
-          let range = spans[c].range
-          let loops = UnsafeBufferPointer(rebasing: allCuts[spans[c].loops])
-          // The walk writes at most one element per piece after the `.move`, and the
-          // `.closeSubpath`.
-          let room = contour.count + 2
-          if loops[loops.count - 1].j < contour.count {
-            // No loop spans the start: the walk never writes past what it has read.
-            var editor = ContourEditor(storage + range.lowerBound, capacity: range.count)
-            write(contour, cutting: loops, into: &editor)
-            spans[c].kept = editor.count
-          } else {
-            var scratch = [Path.Element](repeating: .closeSubpath, count: room)
-            let count = scratch.withUnsafeMutableBufferPointer { s -> Int in
-              guard let scratchBase = s.baseAddress else { return 0 }
-              var editor = ContourEditor(scratchBase, capacity: room)
-              write(contour, cutting: loops, into: &editor)
-              return editor.count
+          let n = contour.count
+          let firstCut = cuts.count
+          defer { spans[c].loops = firstCut..<cuts.count }
+          guard n >= 4, !spans[c].marks.isEmpty else { continue }
+          // Whether the cyclic ranges of pieces i...j and k...l share a piece.
+          func overlap(_ i: Int, _ j: Int, _ k: Int, _ l: Int) -> Bool {
+            (i <= l && k <= j) || (i + n <= l && k <= j + n) || (i <= l + n && k + n <= j)
+          }
+          // Whether two loops conflict: they share a piece other than one cut at both ends in
+          // order (one loop ending in it before the other begins).
+          func conflict(_ a: LoopCut, _ b: LoopCut) -> Bool {
+            guard overlap(a.i, a.j, b.i, b.j) else { return false }
+            for p in a.i...a.j {
+              for q in b.i...b.j where (p - q) % n == 0 {
+                let aEndsBBegins = p == a.j && q == b.i && b.u > a.v
+                let bEndsABegins = q == b.j && p == a.i && a.u > b.v
+                if !aEndsBBegins && !bEndsABegins { return true }
+              }
             }
-            spans[c].kept = count
-            if count <= range.count {
-              for k in 0..<count { storage[range.lowerBound + k] = scratch[k] }
+            return false
+          }
+          for k in marked[spans[c].marks] {
+            // Marks inside a loop already dropped are passed.
+            // Marks come in order, so only the last loop (and the first, past the wrap) can
+            // hold one: checking those keeps the pass linear in the marks.
+            func holds(_ cut: LoopCut) -> Bool {
+              k > cut.i && k < cut.j || k + n > cut.i && k + n < cut.j
+            }
+            let found = cuts.count > firstCut
+            if found, holds(cuts[cuts.count - 1]) { continue }
+            if found, holds(cuts[firstCut]) { continue }
+            // A loop leaves part of the contour: its two cut pieces are distinct.
+            guard var cut = loopCut(contour, at: k, contours: contours),
+              cut.j - cut.i <= n - 1
+            else { continue }
+            if cut.i < 0 {
+              cut.i += n
+              cut.j += n
+            }
+            if found, conflict(cuts[cuts.count - 1], cut) { continue }
+            if found, conflict(cuts[firstCut], cut) { continue }
+            cuts.append(cut)
+          }
+          // Loops come in the order of their marks, so mostly already in order.
+          var ordered = true
+          for index in (firstCut + 1)..<max(firstCut + 1, cuts.count)
+          where cuts[index - 1].i >= cuts[index].i {
+            ordered = false
+          }
+          if !ordered { cuts[firstCut...].sort { $0.i < $1.i } }
+        }
+        // All loops are found before any contour changes (the winding checks see the whole
+        // outline as drawn).
+        cuts.withUnsafeBufferPointer { allCuts in
+          for c in contours.indices where !spans[c].loops.isEmpty {
+            let contour = contours[c]
+            let range = spans[c].range
+            let loops = UnsafeBufferPointer(rebasing: allCuts[spans[c].loops])
+            // The walk writes at most one element per piece after the `.move`, and the
+            // `.closeSubpath`.
+            let room = contour.count + 2
+            if loops[loops.count - 1].j < contour.count {
+              // No loop spans the start: the walk never writes past what it has read.
+              var editor = ContourEditor(storage + range.lowerBound, capacity: range.count)
+              write(contour, cutting: loops, into: &editor)
+              spans[c].kept = editor.count
             } else {
-              scratch.removeSubrange(count...)
-              spans[c].replacement = scratch
+              var scratch = [Path.Element](repeating: .closeSubpath, count: room)
+              let count = scratch.withUnsafeMutableBufferPointer { s -> Int in
+                guard let scratchBase = s.baseAddress else { return 0 }
+                var editor = ContourEditor(scratchBase, capacity: room)
+                write(contour, cutting: loops, into: &editor)
+                return editor.count
+              }
+              spans[c].kept = count
+              if count <= range.count {
+                for k in 0..<count { storage[range.lowerBound + k] = scratch[k] }
+              } else {
+                scratch.removeSubrange(count...)
+                spans[c].replacement = scratch
+              }
             }
           }
         }
