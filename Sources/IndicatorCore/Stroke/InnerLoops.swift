@@ -415,6 +415,8 @@ extension StrokeOutliner {
           contours.append(contour)
         }
         var cuts: [LoopCut] = []
+        // At most one loop per marked element.
+        cuts.reserveCapacity(marked.count)
         for c in contours.indices {
           let contour = contours[c]
           let n = contour.count
