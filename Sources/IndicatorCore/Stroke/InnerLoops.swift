@@ -334,6 +334,17 @@ struct PieceWindow {
   )
 }
 
+/// One contour of an outline in the loop pass: its range in the outline, its marked
+/// elements (`marked[marks]`), its loops (`cuts[loops]`) and, once rewritten, how many of
+/// its elements are kept in place or the elements replacing it.
+struct LoopSpan {
+  var range: Range<Int>
+  var marks: Range<Int>
+  var loops: Range<Int>
+  var kept: Int
+  var replacement: [Path.Element]?
+}
+
 /// A loop to drop: from the crossing at `u` on piece `i` to the crossing at `v` on piece
 /// `j` (`i < j < i + count`, indices cyclic).
 struct LoopCut {
@@ -370,14 +381,7 @@ extension StrokeOutliner {
   /// a contour that changes is rewritten in place from its first cut on (or, where a loop
   /// spans its start, into a scratch buffer), in canonical form.
   func removeLoops(_ output: inout [Path.Element], from start: Int, marks: [Point]) {
-    // Per contour: its range in `output`, its marked elements (`marked[marks]`), its loops
-    // (`cuts[loops]`) and, once rewritten, how many of its elements are kept in place or
-    // the elements replacing it.
-    var spans:
-      [(
-        range: Range<Int>, marks: Range<Int>, loops: Range<Int>, kept: Int,
-        replacement: [Path.Element]?
-      )] = []
+    var spans: [LoopSpan] = []
     withUnsafeTemporaryAllocation(
       of: Int32.self, capacity: LoopMarkTable.slotCount(for: marks.count)
     ) { slots in
@@ -410,7 +414,10 @@ extension StrokeOutliner {
             start: first,
             elements: UnsafeBufferPointer(start: storage + begin + 1, count: i - begin - 1))
           if contour.closes && table.contains(first) { marked.append(contour.count - 1) }
-          spans.append((begin..<(i + 1), firstMark..<marked.count, 0..<0, i + 1 - begin, nil))
+          spans.append(
+            LoopSpan(
+              range: begin..<(i + 1), marks: firstMark..<marked.count, loops: 0..<0,
+              kept: i + 1 - begin, replacement: nil))
           i += 1
           contours.append(contour)
         }
