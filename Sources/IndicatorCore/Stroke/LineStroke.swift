@@ -460,9 +460,8 @@ extension StrokeOutliner {
   /// `nextEnd`): the inner side turns at the offsets' crossing where `turnInnerCorner`
   /// would, else the side gets `appendJoin`'s elements.
   ///
-  /// Transparent so that it is inlined into the side loop with `side` constant: left to
-  /// the performance inliner (`@inline(__always)`) it stays a call, and the loop spills its
-  /// registers around it (Documentation/PerformanceNotes.md has the measurement).
+  /// Transparent so that it is inlined into the side loop with `side` a constant, which
+  /// `@inline(__always)` does not guarantee here.
   @_transparent
   private func appendCorner<Sink: OutlineSink>(
     _ sink: inout Sink, _ ends: inout SideEnds, _ corner: Corner, end: Point, nextEnd: Point,

@@ -104,8 +104,8 @@ struct DirectSample {
 /// sides.
 typealias SideLanes = SIMD2<Double>
 
-/// |x| lane by lane, as `abs` gives it: the sign bits cleared (one mask, where a comparison
-/// and a select would take several instructions).
+/// |x| lane by lane, as `abs` gives it: the sign bits cleared with one mask (no comparison
+/// and select).
 @inline(__always) func magnitude(_ x: SideLanes) -> SideLanes {
   let bits = unsafeBitCast(x, to: SIMD2<UInt64>.self) & SIMD2(repeating: 0x7FFF_FFFF_FFFF_FFFF)
   return unsafeBitCast(bits, to: SideLanes.self)
