@@ -294,6 +294,19 @@ struct PieceWindow {
   }
 }
 
+/// The points of `c` at 0, `t1`, `t2`, `t3`, `t4` and 1 (`inlinePoint`, so constant
+/// parameters give constant weights); for a `whole` chord only those at 0 and 1, the rest
+/// left at `c.p0`.
+@inline(__always) private func chordEnds(
+  _ c: CubicBezier, whole: Bool, _ t1: Double, _ t2: Double, _ t3: Double, _ t4: Double
+) -> (Point, Point, Point, Point, Point, Point) {
+  guard !whole else { return (inlinePoint(c, 0), inlinePoint(c, 1), c.p0, c.p0, c.p0, c.p0) }
+  return (
+    inlinePoint(c, 0), inlinePoint(c, t1), inlinePoint(c, t2), inlinePoint(c, t3),
+    inlinePoint(c, t4), inlinePoint(c, 1)
+  )
+}
+
 /// `c.point(at: t)`, the same expression, always inlined (so that a constant `t` gives
 /// constant weights).
 @inline(__always) private func inlinePoint(_ c: CubicBezier, _ t: Double) -> Point {
@@ -913,26 +926,8 @@ extension StrokeOutliner {
     }
     // The chords' ends at the parameters above, written out so that each evaluation's
     // weights are constants.
-    var aPoints: (Point, Point, Point, Point, Point, Point) = (a.p0, a.p0, a.p0, a.p0, a.p0, a.p0)
-    var bPoints = (b.p0, b.p0, b.p0, b.p0, b.p0, b.p0)
-    if aCount == 1 {
-      aPoints.0 = inlinePoint(a, 0)
-      aPoints.1 = inlinePoint(a, 1)
-    } else {
-      aPoints = (
-        inlinePoint(a, 0), inlinePoint(a, 0.5), inlinePoint(a, 0.75), inlinePoint(a, 0.875),
-        inlinePoint(a, 0.9375), inlinePoint(a, 1)
-      )
-    }
-    if bCount == 1 {
-      bPoints.0 = inlinePoint(b, 0)
-      bPoints.1 = inlinePoint(b, 1)
-    } else {
-      bPoints = (
-        inlinePoint(b, 0), inlinePoint(b, 0.0625), inlinePoint(b, 0.125), inlinePoint(b, 0.25),
-        inlinePoint(b, 0.5), inlinePoint(b, 1)
-      )
-    }
+    let aPoints = chordEnds(a, whole: aCount == 1, 0.5, 0.75, 0.875, 0.9375)
+    let bPoints = chordEnds(b, whole: bCount == 1, 0.0625, 0.125, 0.25, 0.5)
     var best: (u: Double, v: Double)?
     withUnsafeBytes(of: aPoints) { aRaw in
       withUnsafeBytes(of: bPoints) { bRaw in
