@@ -129,6 +129,28 @@ final class StrokerTests: XCTestCase {
     XCTAssertTrue(overflow.isFinite)
   }
 
+  /// Lines-only paths take their own route (LineStroke.swift), whose input scan sends a
+  /// coordinate beyond 1e100 to the scaled stroke and a non-finite one to the empty path.
+  func testLinesBeyond1e100AreScaledAndNonFiniteLinesDrawNothing() {
+    var unit = Path()
+    unit.move(to: p(0, 0))
+    unit.addLine(to: p(100, 0))
+    unit.addLine(to: p(50, 80))
+    unit.closeSubpath()
+    let style = StrokeStyle(lineWidth: 8, lineCap: .butt, lineJoin: .miter)
+    let scale = 0x1p600
+    var hugeStyle = style
+    hugeStyle.lineWidth = 8 * scale
+    let outline = unit.applying(.scale(scale)).strokedPath(hugeStyle, tolerance: 0.05 * scale)
+    XCTAssertEqual(outline.applying(.scale(1 / scale)), unit.strokedPath(style))
+    for bad in [Double.nan, .infinity, -.infinity] {
+      var path = unit
+      path.move(to: p(0, 0))
+      path.addLine(to: p(bad, 1))
+      XCTAssertTrue(path.strokedPath(style).isEmpty, "\(bad)")
+    }
+  }
+
   func testInfiniteMiterLimitNearAReversalStaysFinite() {
     let back = Path {
       $0.move(to: Point(x: 0, y: 0))
