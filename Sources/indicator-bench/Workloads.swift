@@ -235,6 +235,13 @@ func perCallWorkloads() -> [Workload] {
     Workload(name: "stroke.outline", unit: "strokes", unitsPerOperation: 1) { _ in
       outline.strokedPath(template.style, tolerance: 0.05).elements.count
     })
+  // The same rectangle with circular corners (one quarter arc each), in the same style.
+  let roundedRect = Path(
+    roundedRect: Rect(x: 0, y: 0, width: 60, height: 30), cornerRadius: 4, style: .circular)
+  list.append(
+    Workload(name: "stroke.roundedRect", unit: "strokes", unitsPerOperation: 1) { _ in
+      roundedRect.strokedPath(template.style, tolerance: 0.05).elements.count
+    })
   return list
 }
 

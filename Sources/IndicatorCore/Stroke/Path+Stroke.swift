@@ -92,8 +92,9 @@ extension Path {
   /// over ``maximumDashCount`` or ``maximumDashedStrokeElements``) with its estimate.
   func strokePlan(_ style: StrokeStyle, tolerance: Double) -> StrokePlan? {
     let width = style.lineWidth
-    guard width > 0, width.isFinite, isFinite, !storage.isEmpty else { return nil }
     let magnitude = largestMagnitude
+    // NaN fails the first test: a path with an infinite or NaN coordinate.
+    guard magnitude >= 0, width > 0, width.isFinite, !storage.isEmpty else { return nil }
     if max(magnitude, width) > 1e100 {
       let exponent = max(magnitude.exponent, width.exponent)
       let factor = Double(sign: .plus, exponent: -exponent, significand: 1)
@@ -136,15 +137,19 @@ extension Path {
     }
   }
 
-  /// The largest absolute value of any coordinate of a finite path.
+  /// The largest absolute value of any coordinate, or NaN when a coordinate is infinite or
+  /// NaN: the one pass over the path that `strokePlan(_:tolerance:)` makes.
   var largestMagnitude: Double {
     var m = 0.0
+    // x·0 is ±0 for a finite x and NaN for an infinite or NaN one (as in ``isFinite``).
+    var zero = 0.0
     // `m > x ? m : x` is one `maxsd` (`max` also orders NaN, which needs more).
     @inline(__always) func add(_ p: Point) {
       let x = abs(p.x)
       let y = abs(p.y)
       m = m > x ? m : x
       m = m > y ? m : y
+      zero += p.x * 0 + p.y * 0
     }
     for element in storage {
       switch element {
@@ -161,7 +166,7 @@ extension Path {
         break
       }
     }
-    return m
+    return zero == 0 ? m : .nan
   }
 }
 

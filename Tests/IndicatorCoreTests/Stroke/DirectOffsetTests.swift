@@ -126,4 +126,76 @@ final class DirectOffsetTests: XCTestCase {
     XCTAssertGreaterThan(curves.count, 2)
     assertOffset(curves, of: source, h: h, tolerance: tolerance, samples: 8000)
   }
+
+  /// Every quarter arc of a circular-cornered rounded rectangle and of a circle gets the
+  /// direct fit on both sides, also where its end tangents' dot product rounds below 0 (a
+  /// turn a few ulps past 90°), and the outline is within the tolerance of the exact offset
+  /// circles: radius r ± h about each corner's centre.
+  func testQuarterArcsTakeTheDirectFitWhateverTheirRounding() {
+    let tolerance = 0.05
+    let h = 1.0
+    let fitter = OffsetFitter(style: StrokeStyle(lineWidth: 2 * h), tolerance: tolerance)
+    let shapes = [
+      Path(roundedRect: Rect(x: 0, y: 0, width: 60, height: 30), cornerRadius: 4, style: .circular),
+      Path(ellipseIn: Rect(x: 3, y: -7, width: 22, height: 22)),
+    ]
+    var roundedBelowZero = 0
+    for shape in shapes {
+      var from = Point.zero
+      for element in shape.elements {
+        switch element {
+        case .move(let p), .line(let p):
+          from = p
+        case .curve(let p, let c1, let c2):
+          let curve = StrokedCubic(CubicBezier(from, c1, c2, p))
+          let v0 = curve.power.c
+          let v1 = curve.derivative(at: 1)
+          let t0 = v0 * (1 / v0.magnitude)
+          let t1 = v1 * (1 / v1.magnitude)
+          XCTAssertEqual(t0.dot(t1), 0, accuracy: 1e-15)
+          if t0.dot(t1) < 0 { roundedBelowZero += 1 }
+          var right: [Path.Element] = [.move(to: .zero)]
+          var left: [Path.Element] = [.move(to: .zero)]
+          var marks: [Point] = []
+          let drawn = fitter.appendDirectOffsets(
+            &right, &left, curve, t0, t1, speeds: (v0.magnitude, v1.magnitude),
+            rightMarks: &marks)
+          XCTAssertTrue(drawn.right && drawn.left, "\(from) → \(p)")
+          from = p
+        default:
+          break
+        }
+      }
+    }
+    // The shapes exercise the rounding this is about.
+    XCTAssertGreaterThan(roundedBelowZero, 0)
+
+    // The rounded rectangle's outline: each curve lies on a circle of radius 4 ± 1 about
+    // its corner's centre, within the tolerance.
+    let outline = shapes[0].strokedPath(StrokeStyle(lineWidth: 2 * h), tolerance: tolerance)
+    let centres = [Point(x: 4, y: 4), Point(x: 56, y: 4), Point(x: 56, y: 26), Point(x: 4, y: 26)]
+    var from = Point.zero
+    var curves = 0
+    for element in outline.elements {
+      switch element {
+      case .move(let p), .line(let p):
+        from = p
+      case .curve(let p, let c1, let c2):
+        curves += 1
+        let cubic = CubicBezier(from, c1, c2, p)
+        let middle = cubic.point(at: 0.5)
+        let centre = centres.min { ($0 - middle).magnitude < ($1 - middle).magnitude }!
+        let radius = (from - centre).magnitude
+        XCTAssertTrue(abs(radius - 5) < 1e-9 || abs(radius - 3) < 1e-9, "\(radius)")
+        for k in 0...64 {
+          let d = (cubic.point(at: Double(k) / 64) - centre).magnitude
+          XCTAssertEqual(d, radius, accuracy: tolerance)
+        }
+        from = p
+      default:
+        break
+      }
+    }
+    XCTAssertEqual(curves, 8)
+  }
 }

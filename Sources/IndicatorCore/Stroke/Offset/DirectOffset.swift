@@ -189,7 +189,7 @@ extension OffsetFitter {
     guard chord.dot(chord) > tinyLength * tinyLength else { return drawn }
     // Turning by at most 90° end to end (not `wide`), ends not nearly parallel (`solved`).
     let det = t0.cross(t1)
-    guard t0.dot(t1) >= 0, abs(det) > 0.02 else { return drawn }
+    guard t0.dot(t1) >= -Self.quarterTurnSlack, abs(det) > 0.02 else { return drawn }
     let tangentMid = curve.tangent(at: 0.5, fromRight: true)
     guard t0.dot(tangentMid) >= 0, tangentMid.dot(t1) >= 0 else { return drawn }
 

@@ -204,7 +204,8 @@ extension OffsetFitter {
     let t0 = start.tangent
     let t1 = end.tangent
     let tangentMid = curve.tangent(at: 0.5, fromRight: true)
-    guard t0.dot(tangentMid) >= 0, tangentMid.dot(t1) >= 0, t0.dot(t1) >= 0 else {
+    guard t0.dot(tangentMid) >= 0, tangentMid.dot(t1) >= 0, t0.dot(t1) >= -Self.quarterTurnSlack
+    else {
       return false
     }
     guard Self.opensWholeSideGate(curve, h: h) else { return false }

@@ -58,6 +58,11 @@ extension OffsetFitter {
   /// The offset's speed ratio 1 − h·κ below which a piece's fit is checked by true
   /// distances at ``delicateChecks``: there the second-order error estimate is unreliable.
   static let delicateSpeedRatio = 0.5
+  /// How far below 0 the dot product of a piece's unit end tangents may fall for its turn
+  /// to count as at most a quarter turn (no wide-turn checks): the end tangents of a
+  /// quarter arc (of a circle, an ellipse, a rounded rectangle) round to dot products a few
+  /// ulps either side of 0, and the error's peaks move outwards only on turns well past 90°.
+  static let quarterTurnSlack = 1e-12
   /// Where fits of delicate pieces are checked besides s = 0.276 and 0.724 (checked first,
   /// where most failing fits fail).
   static let delicateChecks: [Double] = [

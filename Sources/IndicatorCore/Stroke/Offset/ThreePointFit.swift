@@ -23,7 +23,7 @@ extension OffsetFitter {
       handles: ((dt / 3) * m0 * speedRatio0, (dt / 3) * m1 * speedRatio1))
     let ratio = fitRatio(
       fitted, curve, piece, start.t, dt, h: h, checkMiddle: !solved,
-      wide: t0.dot(t1) < 0,
+      wide: t0.dot(t1) < -Self.quarterTurnSlack,
       speedRatios: (min(speedRatio0, speedRatio1), max(speedRatio0, speedRatio1)))
     return (fitted, ratio)
   }
