@@ -98,7 +98,27 @@ struct Stroker {
   }
 
   /// Adds a cubic curve from the current point (`curve.p0`).
+  ///
+  /// A curve that may be a circular arc (``OffsetFitter/mayBeArc(_:)``, tested before
+  /// anything else is computed) goes to ``arcCubic(_:)``.
   mutating func cubic(_ bezier: CubicBezier) {
+    if OffsetFitter.mayBeArc(bezier) {
+      arcCubic(bezier)
+    } else {
+      strokeCubic(bezier, mayBeArc: false)
+    }
+  }
+
+  /// ``cubic(_:)`` for a curve that may be a circular arc: its sides are tried as scaled
+  /// copies first (``OffsetFitter/appendArcOffsets``).
+  @inline(never)
+  private mutating func arcCubic(_ bezier: CubicBezier) {
+    strokeCubic(bezier, mayBeArc: true)
+  }
+
+  /// ``cubic(_:)`` and ``arcCubic(_:)``, one body for both (`mayBeArc` a constant in each).
+  @inline(__always)
+  private mutating func strokeCubic(_ bezier: CubicBezier, mayBeArc: Bool) {
     hasElement = true
     let p0 = bezier.p0
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
@@ -117,12 +137,19 @@ struct Stroker {
     let endTangent =
       speed1Squared > curve.stallSquared
       ? v1 * (1 / speed1Squared.squareRoot()) : curve.tangent(at: 1, fromRight: false)
-    // Each side first gets the direct fit (one three-point fit for the whole curve, checked
-    // as any piece's), and the recursion below only where that does not pass.
-    let drawn = fitter.appendDirectOffsets(
-      &output, &left, curve, startTangent, endTangent,
-      speeds: (speed0Squared.squareRoot(), speed1Squared.squareRoot()),
-      rightMarks: &loopMarks)
+    // A circular arc's sides are its scaled copies where their error bound allows; other
+    // curves' sides first get the direct fit (one three-point fit for the whole curve,
+    // checked as any piece's), and the recursion below only where that does not pass.
+    let arc =
+      mayBeArc
+      ? fitter.appendArcOffsets(
+        &output, &left, curve, startTangent, endTangent, rightMarks: &loopMarks) : nil
+    let drawn =
+      arc
+      ?? fitter.appendDirectOffsets(
+        &output, &left, curve, startTangent, endTangent,
+        speeds: (speed0Squared.squareRoot(), speed1Squared.squareRoot()),
+        rightMarks: &loopMarks)
     if drawn.right && drawn.left {
       if let mark = drawn.leftMark { loopMarks.append(mark) }
     } else {

@@ -63,6 +63,16 @@ extension OffsetFitter {
   /// quarter arc (of a circle, an ellipse, a rounded rectangle) round to dot products a few
   /// ulps either side of 0, and the error's peaks move outwards only on turns well past 90°.
   static let quarterTurnSlack = 1e-12
+
+  // MARK: Circular arcs
+
+  /// The largest sweep of an arc ``appendArcOffsets`` draws, as its cosine (91°): the error
+  /// bound's constants hold up to it, and arcs split in quarter turns stay within it.
+  static let arcReachCosine = -0.017452406437283477
+  /// The least scale of an arc's side ``appendArcOffsets`` draws: an inner side nearer the
+  /// centre is left to the direct fit, beside the wide-stroke rules that take over where
+  /// the half width reaches the radius.
+  static let arcLeastScale = 0.25
   /// Where fits of delicate pieces are checked besides s = 0.276 and 0.724 (checked first,
   /// where most failing fits fail).
   static let delicateChecks: [Double] = [
