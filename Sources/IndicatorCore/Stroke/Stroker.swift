@@ -305,22 +305,47 @@ struct Stroker {
     let t0 = lastTangent
     // The inner side is the left one where the path turns left (t0 × t1 > 0).
     let turn = t0.cross(tangent)
-    if let end = lineTo, turn != 0,
+    // A straight joint: ``StrokeOutliner/appendJoin``'s first case.
+    let straight = t0.dot(tangent) > 0 && g.halfWidth * abs(turn) <= g.straightJoinGap
+    if let end = lineTo, turn != 0, !(straight && endsWithCurves),
       turnInnerCorner(at: point, tangent: tangent, lineTo: end)
     {
+      return
+    }
+    // Both sides of a straight joint at once, the commonest joint of smooth paths.
+    if straight {
+      appendStraightJoint(at: point, tangent)
       return
     }
     let rightStart = output.count
     let leftStart = left.count
     let betweenLines = lineTo != nil && !lastIsCurve
-    let straight = g.appendJoin(
+    g.appendJoin(
       &output, pivot: point, t0, tangent, side: -1, style: g.join, betweenLines: betweenLines)
     g.appendJoin(
       &left, pivot: point, t0, tangent, side: 1, style: g.join, betweenLines: betweenLines)
-    if lineTo == nil && !straight {
+    if lineTo == nil {
       // A curve follows; the inner side detours through the pivot from here.
       innerDetour = turn > 0 ? leftStart : rightStart
     }
+  }
+
+  /// Both sides of a straight joint at `pivot` into the direction `t1`, as
+  /// ``StrokeOutliner/appendJoin`` draws it: each side goes on from `pivot ± h·n1`.
+  @inline(__always)
+  private mutating func appendStraightJoint(at pivot: Point, _ t1: Point) {
+    let g = outliner
+    let n = g.halfWidth * Point(x: -t1.y, y: t1.x)
+    g.appendLine(&output, to: pivot - n)
+    g.appendLine(&left, to: pivot + n)
+  }
+
+  /// Whether both sides end with a curve: then ``turnInnerCorner(at:tangent:lineTo:)``
+  /// leaves a straight joint alone (its crossing needs a line before the corner, and its
+  /// cut after a curve applies only to joints that detour).
+  private var endsWithCurves: Bool {
+    guard case .curve = output.last, case .curve = left.last else { return false }
+    return true
   }
 
   /// Draws the corner into a line segment ending at `end` with its inner side turning at
@@ -424,6 +449,12 @@ struct Stroker {
     let t0 = lastTangent
     let t1 = firstTangent
     let turn = t0.cross(t1)
+    let straight = t0.dot(t1) > 0 && g.halfWidth * abs(turn) <= g.straightJoinGap
+    // As in `begin`: the crossings below need a line before the corner.
+    if straight && endsWithCurves {
+      appendStraightJoint(at: subpathStart, t1)
+      return
+    }
     if turn > 0, left.count > 2, case .line(let end) = left[1],
       let x = g.innerCrossing(
         left, pivot: subpathStart, t0, t1, side: 1, nextEnd: end, lengths: lengths())
@@ -442,9 +473,13 @@ struct Stroker {
       g.appendJoin(&left, pivot: subpathStart, t0, t1, side: 1, style: g.join)
       return
     }
-    let straight = g.appendJoin(&output, pivot: subpathStart, t0, t1, side: -1, style: g.join)
+    if straight {
+      appendStraightJoint(at: subpathStart, t1)
+      return
+    }
+    g.appendJoin(&output, pivot: subpathStart, t0, t1, side: -1, style: g.join)
     g.appendJoin(&left, pivot: subpathStart, t0, t1, side: 1, style: g.join)
-    if !straight && (firstIsCurve || lastIsCurve) { loopMarks.append(subpathStart) }
+    if firstIsCurve || lastIsCurve { loopMarks.append(subpathStart) }
   }
 
   /// Ends an open subpath: one contour, the right side, the end cap, the left side
