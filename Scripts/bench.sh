@@ -8,7 +8,9 @@
 #   Scripts/bench.sh --filter NAME | --json | --markdown | --list
 #     passed to indicator-bench: prints only, BENCHMARKS.md is left alone.
 #   Scripts/bench.sh --instructions [N]
-#     instructions per operation of the frame.* workloads: valgrind --tool=callgrind on
+#     instructions per operation of the frame.* workloads and the per-call stroke,
+#     length and area ones (stroke.line, stroke.polyline — 40 segments a call —,
+#     stroke.outline, stroke.roundedRect, length.cubic1, area.cubic1): valgrind on
 #     `indicator-bench profile WORKLOAD N` and `... 2N` (default N 10000), the difference
 #     divided by N (set-up cancels out), with SWIFT_DETERMINISTIC_HASHING=1; prints the
 #     table and rewrites the `instructions` section. Needs valgrind (apt-get install
@@ -53,7 +55,8 @@ case "${1:-}" in
       "$bench" profile "$1" "$2" 2>&1 > /dev/null | awk '/Collected :/ { print $NF }'
   }
   rows=$(mktemp -p "$work")
-  for workload in $("$bench" --corpora "$corpora" --list 2>/dev/null | grep '^frame\.'); do
+  for workload in $("$bench" --corpora "$corpora" --list 2>/dev/null |
+    grep -E '^(frame\.|stroke\.(line|polyline|outline|roundedRect)$|length\.cubic1$|area\.cubic1$)'); do
     once=$(instructions "$workload" "$n")
     twice=$(instructions "$workload" $((2 * n)))
     [ -n "$once" ] && [ -n "$twice" ] || { echo "bench.sh: callgrind gave no count for $workload" >&2; exit 1; }
@@ -68,7 +71,7 @@ case "${1:-}" in
     echo "| workload | instructions/op | instructions, N = $n | instructions, N = $((2 * n)) |"
     echo "| --- | ---: | ---: | ---: |"
     cat "$rows"
-  } | python3 Scripts/oracle/report.py instructions --title "Instructions per frame (callgrind)" \
+  } | python3 Scripts/oracle/report.py instructions --title "Instructions per operation (callgrind)" \
     --rerun "Scripts/bench.sh --instructions $n" --meta "valgrind: $(valgrind --version)" \
     --meta "took: ${SECONDS} s" --load "$load"
   ;;

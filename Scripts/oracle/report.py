@@ -36,7 +36,7 @@ compare rows measured in the same run, and rates as ratios.
 | section | written by | takes here |
 | --- | --- | --- |
 | `bench` | `Scripts/bench.sh` (release-mode `indicator-bench`, every workload) | 15 s after the build |
-| `instructions` | `Scripts/bench.sh --instructions` (callgrind, the `frame.*` workloads at N and 2N) | about 65 s |
+| `instructions` | `Scripts/bench.sh --instructions` (callgrind, the `frame.*` and per-call stroke, length and area workloads at N and 2N) | about 3 min |
 | `throughput` | `Scripts/stroke-vs-skia.sh throughput` (ours and Skia, 18 rows x 3 rounds) | about 50 s |
 | `accuracy` | `Scripts/stroke-vs-skia.sh accuracy [JOBS]` (`compare.py`, 270 runs, JOBS at a time) | 17 min at 2 jobs (33 min with other builds running) |
 | `accuracy` | `QUICK=1 Scripts/stroke-vs-skia.sh accuracy` (a 60-run smoke subset) | about 2.5 min |
