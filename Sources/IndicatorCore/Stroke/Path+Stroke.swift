@@ -61,7 +61,8 @@ extension Path {
     if plan.factor != 1 {
       // Squared lengths would overflow: stroke a copy scaled by a power of two (exact) and
       // scale the outline back.
-      let outline = plan.path.strokedPath(plan.style, tolerance: plan.tolerance)
+      let (scaled, scaledStyle) = scaledForStroking(style, by: plan.factor)
+      let outline = scaled.strokedPath(scaledStyle, tolerance: tolerance * plan.factor)
       let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
@@ -98,11 +99,7 @@ extension Path {
     if max(magnitude, width) > 1e100 {
       let exponent = max(magnitude.exponent, width.exponent)
       let factor = Double(sign: .plus, exponent: -exponent, significand: 1)
-      var scaledStyle = style
-      scaledStyle.lineWidth = width * factor
-      scaledStyle.dash = style.dash.map { $0 * factor }
-      scaledStyle.dashPhase = style.dashPhase * factor
-      let scaled = applying(.scale(factor))
+      let (scaled, scaledStyle) = scaledForStroking(style, by: factor)
       guard var plan = scaled.strokePlan(scaledStyle, tolerance: tolerance * factor) else {
         return nil
       }
@@ -112,7 +109,7 @@ extension Path {
     let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
     let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
     let fitter = OffsetFitter(style: style, tolerance: tol)
-    var plan = StrokePlan(path: self, style: style, tolerance: tol, fitter: fitter)
+    var plan = StrokePlan(fitter: fitter)
     if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
       let estimate = dashEstimate(pattern, outliner: fitter.outliner)
       if Self.admitsDashing(estimate) {
@@ -121,6 +118,16 @@ extension Path {
       }
     }
     return plan
+  }
+
+  /// The path and the style scaled by `factor` (a power of two: exact), as a path or width
+  /// beyond 1e100 is stroked.
+  func scaledForStroking(_ style: StrokeStyle, by factor: Double) -> (Path, StrokeStyle) {
+    var scaledStyle = style
+    scaledStyle.lineWidth = style.lineWidth * factor
+    scaledStyle.dash = style.dash.map { $0 * factor }
+    scaledStyle.dashPhase = style.dashPhase * factor
+    return (applying(.scale(factor)), scaledStyle)
   }
 
   /// Drives `stroker` through every element of the path.
@@ -171,15 +178,12 @@ extension Path {
 }
 
 /// The decisions `strokedPath(_:tolerance:)` makes before building an outline.
+///
+/// Where `factor` is not 1 they are those of the copy scaled by it (``Path/scaledForStroking``),
+/// which `strokedPath` strokes instead.
 struct StrokePlan {
-  /// The path stroked (a scaled copy when `factor` is not 1).
-  var path: Path
-  /// The style used (scaled with the path).
-  var style: StrokeStyle
-  /// The tolerance used: the requested one raised to its minimum (scaled with the path
-  /// when it is scaled here; the scaled copy's plan raises it).
-  var tolerance: Double
-  /// The stroker's parameters at that tolerance (the shape ones in `fitter.outliner`).
+  /// The stroker's parameters at the tolerance used, the requested one raised to its
+  /// minimum (the shape ones in `fitter.outliner`).
   var fitter: OffsetFitter
   /// The power of two the path was scaled by (1 when not).
   var factor = 1.0
