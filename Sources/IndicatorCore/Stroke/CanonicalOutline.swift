@@ -46,11 +46,11 @@ struct OutlineWriter: OutlineSink {
 
   @inline(__always) mutating func append(_ element: Path.Element) {
     (base + count).initialize(to: element)
-    count += 1
+    count &+= 1
   }
 
   @inline(__always) @discardableResult mutating func removeLast() -> Path.Element {
-    count -= 1
+    count &-= 1
     return base[count]
   }
 
@@ -331,7 +331,7 @@ extension StrokeOutliner {
     let snap = snapDistance
     if step.dot(step) <= snap * snap { return }
     if ends.endsWithLine, isStraightRun(ends.start, ends.current, point) {
-      sink[sink.count - 1] = .line(to: point)
+      sink[sink.count &- 1] = .line(to: point)
     } else {
       sink.append(.line(to: point))
       ends.start = ends.current

@@ -472,7 +472,7 @@ extension StrokeOutliner {
     if side > 0 ? c > 0 : c < 0 {
       // The inner side: `turnInnerCorner`.
       if let x = innerCrossing(ends, corner, side: side, nextEnd: nextEnd) {
-        sink[sink.count - 1] = .line(to: x)
+        sink[sink.count &- 1] = .line(to: x)
         ends.current = x
         return
       }
@@ -515,7 +515,7 @@ extension StrokeOutliner {
         if ends.endsWithLine, ends.current == corner.pivot + (side * halfWidth) * n0,
           step.dot(step) > snap * snap
         {
-          sink[sink.count - 1] = .line(to: miter)
+          sink[sink.count &- 1] = .line(to: miter)
           ends.current = miter
           return
         }
