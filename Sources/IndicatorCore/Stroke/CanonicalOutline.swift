@@ -63,15 +63,39 @@ struct OutlineWriter: OutlineSink {
   /// Empties the buffer (its storage is the caller's and stays reserved).
   @inline(__always) mutating func removeAll(keepingCapacity: Bool) { count = 0 }
 
+  /// Each element is read once: its end is the origin of the next one reversed, and
+  /// whether it is a line (the common element, written from its origin alone) is carried
+  /// to the next step.
   @inline(__always) mutating func appendReversed(of side: OutlineWriter, from last: Int) {
     var k = last
-    var element = side[k]
+    var written = count
+    var isLine = false
+    if case .line = side[k] { isLine = true }
     while k > 0 {
-      let before = side[k - 1]
-      append(element.reversed(to: before.endPoint ?? .zero) ?? element)
-      element = before
-      k -= 1
+      let origin: Point
+      let beforeIsLine: Bool
+      switch side[k &- 1] {
+      case .line(let p):
+        origin = p
+        beforeIsLine = true
+      case .move(let p), .quadCurve(let p, _), .curve(let p, _, _):
+        origin = p
+        beforeIsLine = false
+      case .closeSubpath:
+        origin = .zero
+        beforeIsLine = false
+      }
+      if isLine {
+        (base + written).initialize(to: .line(to: origin))
+      } else {
+        let element = side[k]
+        (base + written).initialize(to: element.reversed(to: origin) ?? element)
+      }
+      isLine = beforeIsLine
+      written &+= 1
+      k &-= 1
     }
+    count = written
   }
 }
 
