@@ -527,6 +527,16 @@ extension StrokeOutliner {
 
   /// `innerCrossing(_:pivot:_:_:side:nextEnd:lengths:)` with the sink's last two points
   /// taken from `ends`.
+  ///
+  /// `offsetsCrossing`'s point and tests, without its finiteness test, which always passes
+  /// on this route (coordinates and width at most 1e100). A tangent is `delta · (1 / L)`
+  /// with L² the rounded squared length: where L² underflows to 0 both components are
+  /// infinite or NaN, and then both products of a cross product with it are, so the
+  /// cross product is not finite and `h·|t0 × t1| <= lengths` fails; else each component
+  /// is below 2 in magnitude (the squares' rounding errors are at most 2^−53 relative or
+  /// 2^−1075 absolute, and L² is at least 2^−1074, so delta.x² < 2.5·L²). With
+  /// `1 + d > 1e-9` and |h| at most 5e99, each component of `(h / (1 + d))·(n0 + n1)` is
+  /// below 2.1e109, and the pivot's are at most 1e100: the crossing is finite.
   @inline(__always)
   private func innerCrossing(_ ends: SideEnds, _ corner: Corner, side: Double, nextEnd: Point)
     -> Point?
@@ -539,8 +549,15 @@ extension StrokeOutliner {
     let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
     let previousEnd = pivot + h * n0
     guard ends.endsWithLine, ends.current == previousEnd else { return nil }
-    return offsetsCrossing(
-      pivot: pivot, n0, n1, h: h, d: d, from: ends.start, through: previousEnd, to: nextEnd)
+    let previousStart = ends.start
+    let crossing = pivot + (h / (1 + d)) * (n0 + n1)
+    let nextStart = pivot + h * n1
+    let r = previousEnd - previousStart
+    let q = nextEnd - nextStart
+    let s = (crossing - previousStart).dot(r)
+    let u = (crossing - nextStart).dot(q)
+    guard s > 0, s < r.dot(r), u > 0, u < q.dot(q) else { return nil }
+    return crossing
   }
 
   /// The join at the start of a closed side (from `sink[region]`, its `.move`), from the
