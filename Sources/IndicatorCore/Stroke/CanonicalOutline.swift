@@ -346,14 +346,15 @@ extension StrokeOutliner {
 }
 
 extension StrokeOutliner {
-  /// `appendLine(_:to:)` with the sink's last two points taken from `ends`, and kept there.
-  @inline(__always)
+  /// `appendLine(_:to:)` with the sink's last two points taken from `ends`, and kept there;
+  /// whether the line was drawn (appended or merged: `ends.current` is then `point`).
+  @inline(__always) @discardableResult
   func appendSideLine<Sink: OutlineSink>(
     _ sink: inout Sink, _ ends: inout SideEnds, to point: Point
-  ) {
+  ) -> Bool {
     let step = point - ends.current
     let snap = snapDistance
-    if step.dot(step) <= snap * snap { return }
+    if step.dot(step) <= snap * snap { return false }
     if ends.endsWithLine, isStraightRun(ends.start, ends.current, point) {
       sink[sink.count &- 1] = .line(to: point)
     } else {
@@ -362,6 +363,7 @@ extension StrokeOutliner {
       ends.endsWithLine = true
     }
     ends.current = point
+    return true
   }
 
   /// Appends the reverse of the side `source` holds (a `.move` and what follows): from its

@@ -385,8 +385,10 @@ extension StrokeOutliner {
     left.append(.move(to: start + firstN))
     var rightEnds = SideEnds(current: start - firstN, start: start, endsWithLine: false)
     var leftEnds = SideEnds(current: start + firstN, start: start, endsWithLine: false)
-    appendSideLine(&right, &rightEnds, to: firstEnd - firstN)
-    appendSideLine(&left, &leftEnds, to: firstEnd + firstN)
+    // Whether each side ends with the last segment's offset, a line to its end (a snapped
+    // line leaves the side without one here: it ends with its move).
+    var rightAtEnd = appendSideLine(&right, &rightEnds, to: firstEnd - firstN)
+    var leftAtEnd = appendSideLine(&left, &leftEnds, to: firstEnd + firstN)
     var previous = firstEnd
     var lastTangent = firstTangent
     var lastLength = firstLength
@@ -399,8 +401,8 @@ extension StrokeOutliner {
         point = start
       }
       appendLineSegment(
-        &right, &rightEnds, &left, &leftEnds, previous: &previous, lastTangent: &lastTangent,
-        lastLength: &lastLength, to: point)
+        &right, &rightEnds, &rightAtEnd, &left, &leftEnds, &leftAtEnd, previous: &previous,
+        lastTangent: &lastTangent, lastLength: &lastLength, to: point)
     }
     if closed {
       // The last segment ends at `start` (the closing one, or the last line where that
@@ -417,11 +419,17 @@ extension StrokeOutliner {
   /// Appends both sides' corner at `previous` and their offsets of the segment from
   /// `previous` to `point` (nothing where the two are equal), and moves `previous`,
   /// `lastTangent` and `lastLength` on to that segment.
+  ///
+  /// `rightAtEnd` and `leftAtEnd` tell whether each side ends with a line to the end of
+  /// the last segment's offset (`ends.endsWithLine` and `ends.current` that end), and are
+  /// kept so: the end is `previous ∓ n` for the last segment's `n`, the value the corner's
+  /// `pivot + (side·h)·n0` has (the same products, negated exactly on the right side), so
+  /// the flag answers the test `ends.current == pivot + (side·h)·n0` of the joins.
   @inline(__always)
   private func appendLineSegment<Sink: OutlineSink>(
-    _ right: inout Sink, _ rightEnds: inout SideEnds, _ left: inout Sink,
-    _ leftEnds: inout SideEnds, previous: inout Point, lastTangent: inout Point,
-    lastLength: inout Double, to point: Point
+    _ right: inout Sink, _ rightEnds: inout SideEnds, _ rightAtEnd: inout Bool,
+    _ left: inout Sink, _ leftEnds: inout SideEnds, _ leftAtEnd: inout Bool,
+    previous: inout Point, lastTangent: inout Point, lastLength: inout Double, to point: Point
   ) {
     guard point != previous else { return }
     let delta = point - previous
@@ -435,10 +443,20 @@ extension StrokeOutliner {
     let corner = Corner(
       pivot: previous, t0: lastTangent, t1: tangent, cross: lastTangent.cross(tangent),
       dot: lastTangent.dot(tangent), lengths: min(lastLength, length))
-    appendCorner(&right, &rightEnds, corner, end: previous - n, nextEnd: point - n, side: -1)
-    appendCorner(&left, &leftEnds, corner, end: previous + n, nextEnd: point + n, side: 1)
-    appendSideLine(&right, &rightEnds, to: point - n)
-    appendSideLine(&left, &leftEnds, to: point + n)
+    appendCorner(
+      &right, &rightEnds, corner, atEnd: rightAtEnd, end: previous - n, nextEnd: point - n,
+      side: -1)
+    appendCorner(
+      &left, &leftEnds, corner, atEnd: leftAtEnd, end: previous + n, nextEnd: point + n,
+      side: 1)
+    // A snapped line leaves the side's end where it was: at the offset's end only if it
+    // was there already (a zero step).
+    rightAtEnd =
+      appendSideLine(&right, &rightEnds, to: point - n)
+      || (rightEnds.endsWithLine && rightEnds.current == point - n)
+    leftAtEnd =
+      appendSideLine(&left, &leftEnds, to: point + n)
+      || (leftEnds.endsWithLine && leftEnds.current == point + n)
     lastTangent = tangent
     lastLength = length
     previous = point
@@ -460,18 +478,21 @@ extension StrokeOutliner {
   /// `nextEnd`): the inner side turns at the offsets' crossing where `turnInnerCorner`
   /// would, else the side gets `appendJoin`'s elements.
   ///
+  /// `atEnd` tells whether the side ends with a line to the previous segment's offset end,
+  /// `pivot + (side·h)·n0` (``appendLineSegment``).
+  ///
   /// Transparent so that it is inlined into the side loop with `side` a constant, which
   /// `@inline(__always)` does not guarantee here.
   @_transparent
   private func appendCorner<Sink: OutlineSink>(
-    _ sink: inout Sink, _ ends: inout SideEnds, _ corner: Corner, end: Point, nextEnd: Point,
-    side: Double
+    _ sink: inout Sink, _ ends: inout SideEnds, _ corner: Corner, atEnd: Bool, end: Point,
+    nextEnd: Point, side: Double
   ) {
     let c = corner.cross
     let d = corner.dot
     if side > 0 ? c > 0 : c < 0 {
       // The inner side: `turnInnerCorner`.
-      if let x = innerCrossing(ends, corner, side: side, nextEnd: nextEnd) {
+      if let x = innerCrossing(ends, corner, atEnd: atEnd, side: side, nextEnd: nextEnd) {
         sink[sink.count &- 1] = .line(to: x)
         ends.current = x
         return
@@ -512,9 +533,7 @@ extension StrokeOutliner {
         // `moveLastLine(_:from:to:)`: the next segment's offset starts at the miter point.
         let step = miter - ends.current
         let snap = snapDistance
-        if ends.endsWithLine, ends.current == corner.pivot + (side * halfWidth) * n0,
-          step.dot(step) > snap * snap
-        {
+        if atEnd, step.dot(step) > snap * snap {
           sink[sink.count &- 1] = .line(to: miter)
           ends.current = miter
           return
@@ -538,17 +557,18 @@ extension StrokeOutliner {
   /// `1 + d > 1e-9` and |h| at most 5e99, each component of `(h / (1 + d))·(n0 + n1)` is
   /// below 2.1e109, and the pivot's are at most 1e100: the crossing is finite.
   @inline(__always)
-  private func innerCrossing(_ ends: SideEnds, _ corner: Corner, side: Double, nextEnd: Point)
-    -> Point?
-  {
+  private func innerCrossing(
+    _ ends: SideEnds, _ corner: Corner, atEnd: Bool, side: Double, nextEnd: Point
+  ) -> Point? {
     let d = corner.dot
-    guard 1 + d > 1e-9, halfWidth * abs(corner.cross) <= corner.lengths else { return nil }
+    guard atEnd, 1 + d > 1e-9, halfWidth * abs(corner.cross) <= corner.lengths else {
+      return nil
+    }
     let h = side * halfWidth
     let pivot = corner.pivot
     let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
     let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
     let previousEnd = pivot + h * n0
-    guard ends.endsWithLine, ends.current == previousEnd else { return nil }
     let previousStart = ends.start
     let crossing = pivot + (h / (1 + d)) * (n0 + n1)
     let nextStart = pivot + h * n1
