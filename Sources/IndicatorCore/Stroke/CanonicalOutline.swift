@@ -17,6 +17,14 @@ protocol OutlineSink {
   /// Appends `side`'s elements from `last` down to 1 drawn backwards (each to the end of
   /// the one before); `side` is a move and drawing elements, `last` at least 1.
   mutating func appendReversed(of side: Self, from last: Int)
+  /// Replaces the last element (there must be one).
+  mutating func setLast(_ element: Path.Element)
+}
+
+extension OutlineSink {
+  @inline(__always) mutating func setLast(_ element: Path.Element) {
+    self[count - 1] = element
+  }
 }
 
 extension Array: OutlineSink where Element == Path.Element {
@@ -33,11 +41,19 @@ extension Array: OutlineSink where Element == Path.Element {
 ///
 /// The reservation is the caller's guarantee (nothing is checked): appending is a store,
 /// with no uniqueness or capacity check. Elements are trivial values, so nothing is released.
+///
+/// It keeps a pointer past its last element (`end`) besides the count, so that appending
+/// and replacing the last element address it directly.
 struct OutlineWriter: OutlineSink {
   let base: UnsafeMutablePointer<Path.Element>
+  /// Where the next element goes: `base + count`.
+  private var end: UnsafeMutablePointer<Path.Element>
   private(set) var count = 0
 
-  init(_ base: UnsafeMutablePointer<Path.Element>) { self.base = base }
+  init(_ base: UnsafeMutablePointer<Path.Element>) {
+    self.base = base
+    end = base
+  }
 
   @inline(__always) subscript(index: Int) -> Path.Element {
     get { base[index] }
@@ -45,30 +61,40 @@ struct OutlineWriter: OutlineSink {
   }
 
   @inline(__always) mutating func append(_ element: Path.Element) {
-    (base + count).initialize(to: element)
+    end.initialize(to: element)
+    end += 1
     count &+= 1
   }
 
+  @inline(__always) mutating func setLast(_ element: Path.Element) {
+    (end - 1).pointee = element
+  }
+
   @inline(__always) @discardableResult mutating func removeLast() -> Path.Element {
+    end -= 1
     count &-= 1
-    return base[count]
+    return end.pointee
   }
 
   @inline(__always) mutating func removeSubrange(_ bounds: Range<Int>) {
     let tail = count - bounds.upperBound
     (base + bounds.lowerBound).update(from: base + bounds.upperBound, count: tail)
+    end -= bounds.count
     count -= bounds.count
   }
 
   /// Empties the buffer (its storage is the caller's and stays reserved).
-  @inline(__always) mutating func removeAll(keepingCapacity: Bool) { count = 0 }
+  @inline(__always) mutating func removeAll(keepingCapacity: Bool) {
+    end = base
+    count = 0
+  }
 
   /// Each element is read once: its end is the origin of the next one reversed, and
   /// whether it is a line (the common element, written from its origin alone) is carried
   /// to the next step.
   @inline(__always) mutating func appendReversed(of side: OutlineWriter, from last: Int) {
     var k = last
-    var written = count
+    var written = end
     var isLine = false
     if case .line = side[k] { isLine = true }
     while k > 0 {
@@ -86,16 +112,17 @@ struct OutlineWriter: OutlineSink {
         beforeIsLine = false
       }
       if isLine {
-        (base + written).initialize(to: .line(to: origin))
+        written.initialize(to: .line(to: origin))
       } else {
         let element = side[k]
-        (base + written).initialize(to: element.reversed(to: origin) ?? element)
+        written.initialize(to: element.reversed(to: origin) ?? element)
       }
       isLine = beforeIsLine
-      written &+= 1
+      written += 1
       k &-= 1
     }
-    count = written
+    count &+= written - end
+    end = written
   }
 }
 
@@ -356,7 +383,7 @@ extension StrokeOutliner {
     let snap = snapDistance
     if step.dot(step) <= snap * snap { return false }
     if ends.endsWithLine, isStraightRun(ends.start, ends.current, point) {
-      sink[sink.count &- 1] = .line(to: point)
+      sink.setLast(.line(to: point))
     } else {
       sink.append(.line(to: point))
       ends.start = ends.current

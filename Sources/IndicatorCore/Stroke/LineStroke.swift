@@ -493,7 +493,7 @@ extension StrokeOutliner {
     if side > 0 ? c > 0 : c < 0 {
       // The inner side: `turnInnerCorner`.
       if let x = innerCrossing(ends, corner, atEnd: atEnd, side: side, nextEnd: nextEnd) {
-        sink[sink.count &- 1] = .line(to: x)
+        sink.setLast(.line(to: x))
         ends.current = x
         return
       }
@@ -534,7 +534,7 @@ extension StrokeOutliner {
         let step = miter - ends.current
         let snap = snapDistance
         if atEnd, step.dot(step) > snap * snap {
-          sink[sink.count &- 1] = .line(to: miter)
+          sink.setLast(.line(to: miter))
           ends.current = miter
           return
         }
