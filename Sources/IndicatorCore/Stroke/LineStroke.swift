@@ -22,9 +22,15 @@ extension Path {
       // One pass checks the elements and counts what the buffer's size depends on: the
       // segments (a close is one), the runs of segments (each stroked apart: a run ends at
       // a move or a close), the longest run and whether a run is closed. A coordinate
-      // beyond 1e100, infinite or NaN fails `abs(x) <= 1e100` and sends the path to the
-      // general route (which scales it, or returns the empty path).
-      var magnitude = 0.0
+      // beyond 1e100, infinite or NaN sends the path to the general route (which scales
+      // it, or returns the empty path): after the pass, the largest magnitudes of the x and
+      // y coordinates must be at most 1e100, and the sums of `x·0` and `y·0` zero (each
+      // term is ±0 for a finite coordinate, NaN for any other, and a NaN stays in a sum;
+      // the largest magnitude of finite coordinates does not depend on the order).
+      var largestX = 0.0
+      var largestY = 0.0
+      var zeroX = 0.0
+      var zeroY = 0.0
       var lines = 0
       var closes = 0
       var runs = 0
@@ -35,15 +41,18 @@ extension Path {
         case .line(let p):
           let x = abs(p.x)
           let y = abs(p.y)
-          guard x <= 1e100, y <= 1e100 else { return nil }
-          magnitude = magnitude > x ? magnitude : x
-          magnitude = magnitude > y ? magnitude : y
+          largestX = largestX > x ? largestX : x
+          largestY = largestY > y ? largestY : y
+          zeroX += p.x * 0
+          zeroY += p.y * 0
           lines &+= 1
         case .move(let p):
           let x = abs(p.x)
           let y = abs(p.y)
-          guard x <= 1e100, y <= 1e100 else { return nil }
-          magnitude = max(magnitude, x, y)
+          largestX = largestX > x ? largestX : x
+          largestY = largestY > y ? largestY : y
+          zeroX += p.x * 0
+          zeroY += p.y * 0
           let run = lines &+ closes &- runStart
           if run > 0 {
             runs &+= 1
@@ -59,6 +68,8 @@ extension Path {
           return nil
         }
       }
+      guard largestX <= 1e100, largestY <= 1e100, zeroX == 0, zeroY == 0 else { return nil }
+      let magnitude = largestX > largestY ? largestX : largestY
       let segments = lines &+ closes
       if segments > runStart {
         runs &+= 1
