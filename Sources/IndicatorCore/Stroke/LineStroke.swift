@@ -376,6 +376,19 @@ extension StrokeOutliner {
     _ lines: UnsafeBufferPointer<Path.Element>, from start: Point, closed: Bool,
     right: inout Sink, left: inout Sink
   ) -> (firstTangent: Point, lastTangent: Point, lastPoint: Point)? {
+    right.withLocalCopy { right in
+      left.withLocalCopy { left in
+        appendLocalLineSides(lines, from: start, closed: closed, right: &right, left: &left)
+      }
+    }
+  }
+
+  /// `appendLineSides(_:from:closed:right:left:)` on the sinks' local copies.
+  @inline(__always)
+  private func appendLocalLineSides<Sink: OutlineSink>(
+    _ lines: UnsafeBufferPointer<Path.Element>, from start: Point, closed: Bool,
+    right: inout Sink, left: inout Sink
+  ) -> (firstTangent: Point, lastTangent: Point, lastPoint: Point)? {
     let rightRegion = right.count
     let leftRegion = left.count
     // The first segment of non-zero length starts the sides (every point before it is
