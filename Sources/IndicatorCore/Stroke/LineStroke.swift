@@ -99,7 +99,8 @@ extension Path {
           var left = OutlineWriter(base + size.output)
           var right = OutlineWriter(base + size.output + size.side)
           lastContour = outliner.strokeLines(
-            elements, into: &output, left: &left, right: &right)
+            elements, into: &output, left: &left, right: &right,
+            linesAfterMove: lines &+ 1 == elements.count)
           return output.count
         }
         storage.append(contentsOf: fill)
@@ -109,7 +110,9 @@ extension Path {
         output.reserveCapacity(elements.count * 6 + 8)
         var left: [Path.Element] = []
         var right: [Path.Element] = []
-        lastContour = outliner.strokeLines(elements, into: &output, left: &left, right: &right)
+        lastContour = outliner.strokeLines(
+          elements, into: &output, left: &left, right: &right,
+          linesAfterMove: lines &+ 1 == elements.count)
         result.storage = output
       }
       // Every point drawn is within about 1e16 times the half width of a point of the path
@@ -190,10 +193,18 @@ extension StrokeOutliner {
   /// Strokes the subpaths of `elements` (moves, lines and closes) into `output`, with
   /// `left` and `right` the scratch buffers of one side each; the index of the last
   /// contour's `.move` in `output`, `nil` when nothing is drawn.
+  ///
+  /// `linesAfterMove` tells that the elements are a move and lines only (then, when the
+  /// move comes first, they are one run, stroked without looking for its end).
   func strokeLines<Sink: OutlineSink>(
     _ elements: UnsafeBufferPointer<Path.Element>, into output: inout Sink,
-    left: inout Sink, right: inout Sink
+    left: inout Sink, right: inout Sink, linesAfterMove: Bool
   ) -> Int? {
+    if linesAfterMove, elements.count > 1, case .move(let start) = elements[0] {
+      return strokeLineRun(
+        UnsafeBufferPointer(rebasing: elements[1...]), from: start, closed: false,
+        into: &output, left: &left, right: &right)
+    }
     // Every run of lines starts at its subpath's start: after a move, or after a close
     // (the Stroker's origin before the first move).
     var start = Point.zero
