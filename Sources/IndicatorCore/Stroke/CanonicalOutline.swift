@@ -103,35 +103,24 @@ struct OutlineWriter: OutlineSink {
     count = 0
   }
 
-  /// Each element is read once: its end is the origin of the next one reversed, and
-  /// whether it is a line (the common element, written from its origin alone) is carried
-  /// to the next step.
+  /// Lines after lines, the common case, are copied by a loop of their own: each reversed
+  /// line is a line to the end of the element before it.
   @inline(__always) mutating func appendReversed(of side: OutlineWriter, from last: Int) {
     var k = last
     var written = end
-    var isLine = false
-    if case .line = side[k] { isLine = true }
     while k > 0 {
-      let origin: Point
-      let beforeIsLine: Bool
-      switch side[k &- 1] {
-      case .line(let p):
-        origin = p
-        beforeIsLine = true
-      case .move(let p), .quadCurve(let p, _), .curve(let p, _, _):
-        origin = p
-        beforeIsLine = false
-      case .closeSubpath:
-        origin = .zero
-        beforeIsLine = false
+      var source = side.base + k
+      if case .line = source.pointee {
+        while k > 1, case .line(let p) = (source - 1).pointee {
+          written.initialize(to: .line(to: p))
+          written += 1
+          source -= 1
+          k &-= 1
+        }
       }
-      if isLine {
-        written.initialize(to: .line(to: origin))
-      } else {
-        let element = side[k]
-        written.initialize(to: element.reversed(to: origin) ?? element)
-      }
-      isLine = beforeIsLine
+      let element = source.pointee
+      let origin = (source - 1).pointee.endPoint ?? .zero
+      written.initialize(to: element.reversed(to: origin) ?? element)
       written += 1
       k &-= 1
     }
