@@ -424,6 +424,7 @@ extension StrokeOutliner {
     // line leaves the side without one here: it ends with its move).
     var rightAtEnd = appendSideLine(&right, &rightEnds, to: firstEnd - firstN)
     var leftAtEnd = appendSideLine(&left, &leftEnds, to: firstEnd + firstN)
+    let miterSquared = join == .miter && miterLimit >= 1 ? miterLimit * miterLimit : .nan
     var previous = firstEnd
     var lastTangent = firstTangent
     var lastLength = firstLength
@@ -437,7 +438,8 @@ extension StrokeOutliner {
       }
       appendLineSegment(
         &right, &rightEnds, &rightAtEnd, &left, &leftEnds, &leftAtEnd, previous: &previous,
-        lastTangent: &lastTangent, lastLength: &lastLength, to: point)
+        lastTangent: &lastTangent, lastLength: &lastLength, miterSquared: miterSquared,
+        to: point)
     }
     if closed {
       // The last segment ends at `start` (the closing one, or the last line where that
@@ -464,7 +466,8 @@ extension StrokeOutliner {
   private func appendLineSegment<Sink: OutlineSink>(
     _ right: inout Sink, _ rightEnds: inout SideEnds, _ rightAtEnd: inout Bool,
     _ left: inout Sink, _ leftEnds: inout SideEnds, _ leftAtEnd: inout Bool,
-    previous: inout Point, lastTangent: inout Point, lastLength: inout Double, to point: Point
+    previous: inout Point, lastTangent: inout Point, lastLength: inout Double,
+    miterSquared: Double, to point: Point
   ) {
     guard point != previous else { return }
     let delta = point - previous
@@ -477,7 +480,8 @@ extension StrokeOutliner {
     // multiplication by ±1 are exact), the start of this segment's offsets.
     let corner = Corner(
       pivot: previous, t0: lastTangent, t1: tangent, cross: lastTangent.cross(tangent),
-      dot: lastTangent.dot(tangent), lengths: min(lastLength, length))
+      dot: lastTangent.dot(tangent), lengths: min(lastLength, length),
+      miterSquared: miterSquared)
     appendCorner(
       &right, &rightEnds, corner, atEnd: rightAtEnd, end: previous - n, nextEnd: point - n,
       side: -1)
@@ -506,6 +510,9 @@ extension StrokeOutliner {
     let cross: Double
     let dot: Double
     let lengths: Double
+    /// `miterLimit * miterLimit` where the join is a miter and the limit at least 1, NaN
+    /// otherwise.
+    let miterSquared: Double
   }
 
   /// Appends one side's part of `corner` to `sink` (`side` +1 left, −1 right), from the
@@ -559,9 +566,11 @@ extension StrokeOutliner {
       appendSideLine(&sink, &ends, to: end)
       return
     }
-    if join == .miter {
+    do {
+      // `join == .miter && miterLimit >= 1 && miterLimit * miterLimit * cosHalfSquared >= 1`
+      // (`miterSquared` is NaN unless the join is a miter and the limit at least 1).
       let cosHalfSquared = max(0, (1 + d) / 2)
-      if miterLimit >= 1 && miterLimit * miterLimit * cosHalfSquared >= 1 && 1 + d > 1e-16 {
+      if corner.miterSquared * cosHalfSquared >= 1 && 1 + d > 1e-16 {
         let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
         let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
         let miter = corner.pivot + (side * halfWidth / (1 + d)) * (n0 + n1)
