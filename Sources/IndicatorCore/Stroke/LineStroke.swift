@@ -566,24 +566,25 @@ extension StrokeOutliner {
       appendSideLine(&sink, &ends, to: end)
       return
     }
-    do {
-      // `join == .miter && miterLimit >= 1 && miterLimit * miterLimit * cosHalfSquared >= 1`
-      // (`miterSquared` is NaN unless the join is a miter and the limit at least 1).
-      let cosHalfSquared = max(0, (1 + d) / 2)
-      if corner.miterSquared * cosHalfSquared >= 1 && 1 + d > 1e-16 {
-        let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
-        let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
-        let miter = corner.pivot + (side * halfWidth / (1 + d)) * (n0 + n1)
-        // `moveLastLine(_:from:to:)`: the next segment's offset starts at the miter point.
-        let step = miter - ends.current
-        let snap = snapDistance
-        if atEnd, step.dot(step) > snap * snap {
-          sink.setLast(.line(to: miter))
-          ends.current = miter
-          return
-        }
-        appendSideLine(&sink, &ends, to: miter)
+    // A miter where `join == .miter && miterLimit >= 1 && miterLimit * miterLimit *
+    // cosHalfSquared >= 1` (`miterSquared` is NaN unless the join is a miter and the limit
+    // at least 1, and then the product fails the test).
+    let cosHalfSquared = max(0, (1 + d) / 2)
+    if corner.miterSquared * cosHalfSquared >= 1 && 1 + d > 1e-16 {
+      let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
+      let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
+      let miter = corner.pivot + (side * halfWidth / (1 + d)) * (n0 + n1)
+      // `moveLastLine(_:from:to:)` (whose test that the last line ends at
+      // `pivot + (side·h)·n0` is `atEnd`): the next segment's offset starts at the miter
+      // point.
+      let step = miter - ends.current
+      let snap = snapDistance
+      if atEnd, step.dot(step) > snap * snap {
+        sink.setLast(.line(to: miter))
+        ends.current = miter
+        return
       }
+      appendSideLine(&sink, &ends, to: miter)
     }
     appendSideLine(&sink, &ends, to: end)
   }
