@@ -461,7 +461,13 @@ extension StrokeOutliner {
   /// the last segment's offset (`ends.endsWithLine` and `ends.current` that end), and are
   /// kept so: the end is `previous ∓ n` for the last segment's `n`, the value the corner's
   /// `pivot + (side·h)·n0` has (the same products, negated exactly on the right side), so
-  /// the flag answers the test `ends.current == pivot + (side·h)·n0` of the joins.
+  /// the flag answers the test `ends.current == pivot + (side·h)·n0` of the joins. (Where
+  /// the last segment's tangent is not finite, a drawn line to an end that is not finite
+  /// sets the flag though the test may fail, NaN being unequal to itself; there the
+  /// corner's cross and dot products are not finite either, and the tests that read the
+  /// flag fail first: the inner crossing's `h·|t0 × t1| <= lengths`, and the miter's
+  /// `1 + d > 1e-16`, or where it passes (d = +∞) the move's step to the miter point,
+  /// which is then NaN.)
   @inline(__always)
   private func appendLineSegment<Sink: OutlineSink>(
     _ right: inout Sink, _ rightEnds: inout SideEnds, _ rightAtEnd: inout Bool,
@@ -613,7 +619,11 @@ extension StrokeOutliner {
     let pivot = corner.pivot
     let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
     let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
-    let previousEnd = pivot + h * n0
+    // `pivot + h·n0`, equal to the current point (`atEnd`): they can differ only in the
+    // sign of a zero coordinate, which changes r below only where that coordinate of
+    // `previousStart` is +0 and r's is then ±0, so `s` only in the sign of a zero, and
+    // `s > 0` fails either way.
+    let previousEnd = ends.current
     let previousStart = ends.start
     let crossing = pivot + (h / (1 + d)) * (n0 + n1)
     let nextStart = pivot + h * n1
