@@ -540,7 +540,9 @@ extension StrokeOutliner {
     let d = corner.dot
     if side > 0 ? c > 0 : c < 0 {
       // The inner side: `turnInnerCorner`.
-      if let x = innerCrossing(ends, corner, atEnd: atEnd, side: side, nextEnd: nextEnd) {
+      if let x = innerCrossing(
+        ends, corner, atEnd: atEnd, side: side, nextStart: end, nextEnd: nextEnd)
+      {
         sink.setLast(.line(to: x))
         ends.current = x
         return
@@ -596,7 +598,9 @@ extension StrokeOutliner {
   }
 
   /// `innerCrossing(_:pivot:_:_:side:nextEnd:lengths:)` with the sink's last two points
-  /// taken from `ends`.
+  /// taken from `ends`, and the next offset's start given: `nextStart` is `previous ∓ n`,
+  /// bit for bit the `pivot + (side·h)·n1` computed there (the products negated exactly,
+  /// and `p + (−v)` is `p − v`).
   ///
   /// `offsetsCrossing`'s point and tests, without its finiteness test, which always passes
   /// on this route (coordinates and width at most 1e100). A tangent is `delta · (1 / L)`
@@ -609,7 +613,8 @@ extension StrokeOutliner {
   /// below 2.1e109, and the pivot's are at most 1e100: the crossing is finite.
   @inline(__always)
   private func innerCrossing(
-    _ ends: SideEnds, _ corner: Corner, atEnd: Bool, side: Double, nextEnd: Point
+    _ ends: SideEnds, _ corner: Corner, atEnd: Bool, side: Double, nextStart: Point,
+    nextEnd: Point
   ) -> Point? {
     let d = corner.dot
     guard atEnd, 1 + d > 1e-9, halfWidth * abs(corner.cross) <= corner.lengths else {
@@ -626,7 +631,6 @@ extension StrokeOutliner {
     let previousEnd = ends.current
     let previousStart = ends.start
     let crossing = pivot + (h / (1 + d)) * (n0 + n1)
-    let nextStart = pivot + h * n1
     let r = previousEnd - previousStart
     let q = nextEnd - nextStart
     let s = (crossing - previousStart).dot(r)
