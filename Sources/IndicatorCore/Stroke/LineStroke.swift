@@ -428,20 +428,24 @@ extension StrokeOutliner {
     var previous = firstEnd
     var lastTangent = firstTangent
     var lastLength = firstLength
-    for index in (k + 1)..<(closed ? lines.count + 1 : lines.count) {
-      let point: Point
-      if index < lines.count {
-        guard case .line(let p) = lines[index] else { continue }
-        point = p
-      } else {
-        point = start
-      }
+    for index in (k + 1)..<lines.count {
+      guard case .line(let point) = lines[index] else { continue }
       appendLineSegment(
         &right, &rightEnds, &rightAtEnd, &left, &leftEnds, &leftAtEnd, previous: &previous,
         lastTangent: &lastTangent, lastLength: &lastLength, miterSquared: miterSquared,
         to: point)
     }
     if closed {
+      // The closing segment, out of line on copies of the loop's state (whose addresses
+      // are then never taken).
+      var state = LineSidesState(
+        rightEnds: rightEnds, rightAtEnd: rightAtEnd, leftEnds: leftEnds,
+        leftAtEnd: leftAtEnd, previous: previous, lastTangent: lastTangent,
+        lastLength: lastLength)
+      appendClosingSegment(&right, &left, &state, miterSquared: miterSquared, to: start)
+      previous = state.previous
+      lastTangent = state.lastTangent
+      lastLength = state.lastLength
       // The last segment ends at `start` (the closing one, or the last line where that
       // one has zero length), so its length, `(start − lastStart).magnitude` in `Stroker`,
       // is `lastLength`; the first one's, `(firstEnd − start).magnitude`, is `firstLength`.
@@ -451,6 +455,29 @@ extension StrokeOutliner {
       closeLineSide(&left, from: leftRegion, at: start, lastTangent, firstTangent, lengths, side: 1)
     }
     return (firstTangent, lastTangent, previous)
+  }
+
+  /// The state `appendLineSegment` carries from one segment to the next.
+  private struct LineSidesState {
+    var rightEnds: SideEnds
+    var rightAtEnd: Bool
+    var leftEnds: SideEnds
+    var leftAtEnd: Bool
+    var previous: Point
+    var lastTangent: Point
+    var lastLength: Double
+  }
+
+  /// `appendLineSegment` on `state`, out of line.
+  @inline(never)
+  private func appendClosingSegment<Sink: OutlineSink>(
+    _ right: inout Sink, _ left: inout Sink, _ state: inout LineSidesState,
+    miterSquared: Double, to point: Point
+  ) {
+    appendLineSegment(
+      &right, &state.rightEnds, &state.rightAtEnd, &left, &state.leftEnds, &state.leftAtEnd,
+      previous: &state.previous, lastTangent: &state.lastTangent,
+      lastLength: &state.lastLength, miterSquared: miterSquared, to: point)
   }
 
   /// Appends both sides' corner at `previous` and their offsets of the segment from
