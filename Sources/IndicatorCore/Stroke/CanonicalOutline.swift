@@ -407,6 +407,25 @@ extension StrokeOutliner {
   /// so a vertex the side kept when it was written passes them reversed: the reversed side
   /// has the same tests behind it as the forward one. Each element of `source` is read
   /// once.
+  /// `appendReversed(_:of:startingWithMove: false)` with the sink's last two points
+  /// carried in `ends`, in and out.
+  func appendReversed<Sink: OutlineSink>(
+    _ sink: inout Sink, _ ends: inout SideEnds, of source: Sink
+  ) {
+    var i = source.count - 1
+    while i > 0, case .line = source[i] {
+      let count = sink.count
+      appendSideLine(&sink, &ends, to: source[i - 1].endPoint ?? .zero)
+      i -= 1
+      if sink.count > count { break }
+    }
+    // The output's last two points are the side's: copy the rest, and read them back.
+    if i > 0 {
+      sink.appendReversed(of: source, from: i)
+      ends = SideEnds(reading: sink)
+    }
+  }
+
   func appendReversed<Sink: OutlineSink>(
     _ sink: inout Sink, of source: Sink, startingWithMove: Bool
   ) {

@@ -261,9 +261,12 @@ extension StrokeOutliner {
         appendDot(&output, at: start)
         return first
       }
-      appendCap(&output, at: ends.lastPoint, tangent: ends.lastTangent)
-      appendReversed(&output, of: left, startingWithMove: false)
-      appendCap(&output, at: start, tangent: -ends.firstTangent)
+      // The output's last two points, carried from the right side's: `appendCap` and
+      // `appendReversed` as they would read them back.
+      var outputEnds = ends.rightEnds
+      appendCap(&output, &outputEnds, at: ends.lastPoint, tangent: ends.lastTangent)
+      appendReversed(&output, &outputEnds, of: left)
+      appendCap(&output, &outputEnds, at: start, tangent: -ends.firstTangent)
       canonicalizeClosedContour(&output, from: first)
       output.append(.closeSubpath)
       return first
@@ -386,7 +389,7 @@ extension StrokeOutliner {
   private func appendLineSides<Sink: OutlineSink>(
     _ lines: UnsafeBufferPointer<Path.Element>, from start: Point, closed: Bool,
     right: inout Sink, left: inout Sink
-  ) -> (firstTangent: Point, lastTangent: Point, lastPoint: Point)? {
+  ) -> (firstTangent: Point, lastTangent: Point, lastPoint: Point, rightEnds: SideEnds)? {
     right.withLocalCopy { right in
       left.withLocalCopy { left in
         appendLocalLineSides(lines, from: start, closed: closed, right: &right, left: &left)
@@ -399,7 +402,7 @@ extension StrokeOutliner {
   private func appendLocalLineSides<Sink: OutlineSink>(
     _ lines: UnsafeBufferPointer<Path.Element>, from start: Point, closed: Bool,
     right: inout Sink, left: inout Sink
-  ) -> (firstTangent: Point, lastTangent: Point, lastPoint: Point)? {
+  ) -> (firstTangent: Point, lastTangent: Point, lastPoint: Point, rightEnds: SideEnds)? {
     let rightRegion = right.count
     let leftRegion = left.count
     // The first segment of non-zero length starts the sides (every point before it is
@@ -454,7 +457,7 @@ extension StrokeOutliner {
         &right, from: rightRegion, at: start, lastTangent, firstTangent, lengths, side: -1)
       closeLineSide(&left, from: leftRegion, at: start, lastTangent, firstTangent, lengths, side: 1)
     }
-    return (firstTangent, lastTangent, previous)
+    return (firstTangent, lastTangent, previous, rightEnds)
   }
 
   /// The state `appendLineSegment` carries from one segment to the next.
