@@ -605,10 +605,11 @@ extension StrokeOutliner {
       return
     }
     // A miter where `join == .miter && miterLimit >= 1 && miterLimit * miterLimit *
-    // cosHalfSquared >= 1` (`miterSquared` is NaN unless the join is a miter and the limit
-    // at least 1, and then the product fails the test).
-    let cosHalfSquared = max(0, (1 + d) / 2)
-    if corner.miterSquared * cosHalfSquared >= 1 && 1 + d > 1e-16 {
+    // cosHalfSquared >= 1 && 1 + d > 1e-16`, with `cosHalfSquared = max(0, (1 + d) / 2)`
+    // (`appendJoin`): `miterSquared` is NaN unless the join is a miter and the limit at
+    // least 1, and then the product fails the test; where `1 + d > 1e-16`, (1 + d) / 2 is
+    // positive and the `max` returns it.
+    if 1 + d > 1e-16 && corner.miterSquared * ((1 + d) / 2) >= 1 {
       let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
       let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
       let miter = corner.pivot + (side * halfWidth / (1 + d)) * (n0 + n1)
