@@ -655,10 +655,10 @@ extension StrokeOutliner {
     let pivot = corner.pivot
     let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
     let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
-    // `pivot + h·n0`, equal to the current point (`atEnd`): they can differ only in the
-    // sign of a zero coordinate, which changes r below only where that coordinate of
-    // `previousStart` is +0 and r's is then ±0, so `s` only in the sign of a zero, and
-    // `s > 0` fails either way.
+    // `pivot + h·n0`, equal to the current point (`atEnd`; both finite, the tangents being
+    // so): they can differ only in the sign of a zero coordinate, which changes r below
+    // only where that coordinate of `previousStart` is +0 and r's is then ±0, so `r·r` not
+    // at all and `s` only in the sign of a zero, where `s > 0` fails either way.
     let previousEnd = ends.current
     let previousStart = ends.start
     let crossing = pivot + (h / (1 + d)) * (n0 + n1)
