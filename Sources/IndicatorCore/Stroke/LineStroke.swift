@@ -516,7 +516,7 @@ extension StrokeOutliner {
     // multiplication by ±1 are exact), the start of this segment's offsets.
     let corner = Corner(
       pivot: previous, t0: lastTangent, t1: tangent, cross: lastTangent.cross(tangent),
-      dot: lastTangent.dot(tangent), lengths: min(lastLength, length),
+      dot: lastTangent.dot(tangent), lastLength: lastLength, length: length,
       miterSquared: miterSquared)
     appendCorner(
       &right, &rightEnds, corner, atEnd: rightAtEnd, end: previous - n, nextEnd: point - n,
@@ -538,14 +538,17 @@ extension StrokeOutliner {
   }
 
   /// A corner between two segments of a line run: the pivot, the unit tangents before
-  /// (`t0`) and after (`t1`), their cross and dot products, and the shorter segment's length.
+  /// (`t0`) and after (`t1`), their cross and dot products, and the segments' lengths.
   private struct Corner {
     let pivot: Point
     let t0: Point
     let t1: Point
     let cross: Double
     let dot: Double
-    let lengths: Double
+    let lastLength: Double
+    let length: Double
+    /// The shorter segment's length (computed where it is used: most corners do not).
+    @inline(__always) var lengths: Double { min(lastLength, length) }
     /// `miterLimit * miterLimit` where the join is a miter and the limit at least 1, NaN
     /// otherwise.
     let miterSquared: Double
