@@ -547,7 +547,8 @@ extension StrokeOutliner {
     let dot: Double
     let lastLength: Double
     let length: Double
-    /// The shorter segment's length (computed where it is used: most corners do not).
+    /// The shorter segment's length (computed where it is used, by the inner side's
+    /// crossing test).
     @inline(__always) var lengths: Double { min(lastLength, length) }
     /// `miterLimit * miterLimit` where the join is a miter and the limit at least 1, NaN
     /// otherwise.
