@@ -311,7 +311,7 @@ extension StrokeOutliner {
   ) {
     let first = output.count
     let delta = end - start
-    let tangent = delta * (1 / delta.magnitude)
+    let tangent = delta.direction(length: delta.magnitude)
     let n = halfWidth * Point(x: -tangent.y, y: tangent.x)
     output.append(.move(to: start - n))
     var ends = SideEnds(current: start - n, start: start - n, endsWithLine: false)
@@ -417,7 +417,7 @@ extension StrokeOutliner {
     }
     let firstDelta = firstEnd - start
     let firstLength = firstDelta.magnitude
-    let firstTangent = firstDelta * (1 / firstLength)
+    let firstTangent = firstDelta.direction(length: firstLength)
     let firstN = halfWidth * Point(x: -firstTangent.y, y: firstTangent.x)
     right.append(.move(to: start - firstN))
     left.append(.move(to: start + firstN))
@@ -510,7 +510,7 @@ extension StrokeOutliner {
     // The segments' lengths are those `Stroker` measures for the inner crossing,
     // `(end − pivot).magnitude`: the same difference, so the same value.
     let length = delta.magnitude
-    let tangent = delta * (1 / length)
+    let tangent = delta.direction(length: length)
     let n = halfWidth * Point(x: -tangent.y, y: tangent.x)
     // `appendJoin`'s end, `pivot + (side·h)·n1`, is `pivot ∓ n` exactly (negation and
     // multiplication by ±1 are exact), the start of this segment's offsets.
@@ -638,14 +638,11 @@ extension StrokeOutliner {
   /// and `p + (−v)` is `p − v`).
   ///
   /// `offsetsCrossing`'s point and tests, without its finiteness test, which always passes
-  /// on this route (coordinates and width at most 1e100). A tangent is `delta · (1 / L)`
-  /// with L² the rounded squared length: where L² underflows to 0 both components are
-  /// infinite or NaN, and then both products of a cross product with it are, so the
-  /// cross product is not finite and `h·|t0 × t1| <= lengths` fails; else each component
-  /// is below 2 in magnitude (the squares' rounding errors are at most 2^−53 relative or
-  /// 2^−1075 absolute, and L² is at least 2^−1074, so delta.x² < 2.5·L²). With
-  /// `1 + d > 1e-9` and |h| at most 5e99, each component of `(h / (1 + d))·(n0 + n1)` is
-  /// below 2.1e109, and the pivot's are at most 1e100: the crossing is finite.
+  /// on this route (coordinates and width at most 1e100). A tangent is a unit vector to
+  /// rounding (``Point/direction(length:)``), so each of its components is below 2 in
+  /// magnitude. With `1 + d > 1e-9` and |h| at most 5e99, each component of
+  /// `(h / (1 + d))·(n0 + n1)` is below 2.1e109, and the pivot's are at most 1e100: the
+  /// crossing is finite.
   @inline(__always)
   private func innerCrossing(
     _ ends: SideEnds, _ corner: Corner, atEnd: Bool, side: Double, nextStart: Point,

@@ -73,3 +73,21 @@ struct StrokeOutliner {
     return step.isFinite ? min(max(step, 1e-3), Double.pi / 2) : Double.pi / 2
   }
 }
+
+extension Point {
+  /// The unit vector along this step (not zero), `length` being its `magnitude`.
+  ///
+  /// It is `self · (1 / length)`, or, for a step shorter than 2^−510, the same for the step
+  /// scaled by 2^600 (exact). There the squared length leaves the normal range, so
+  /// `length` is inexact or 0 (a step of 1e-200 from a point that differs from the next one
+  /// only there), and the plain quotient would be off unit length, infinite or NaN.
+  @inline(__always) func direction(length: Double) -> Point {
+    length >= 0x1p-510 ? self * (1 / length) : scaledDirection()
+  }
+
+  /// ``direction(length:)`` of a step shorter than 2^−510, out of line.
+  @inline(never) func scaledDirection() -> Point {
+    let scaled = self * 0x1p600
+    return scaled * (1 / scaled.magnitude)
+  }
+}

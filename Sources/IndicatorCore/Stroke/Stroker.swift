@@ -80,7 +80,7 @@ struct Stroker {
     hasElement = true
     guard point != current else { return }
     let delta = point - current
-    let tangent = delta * (1 / delta.magnitude)
+    let tangent = delta.direction(length: delta.magnitude)
     let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
     begin(at: current, tangent: tangent, lineTo: point, end: point)
     outliner.appendLine(&output, to: point - n)

@@ -151,6 +151,41 @@ final class StrokerTests: XCTestCase {
     }
   }
 
+  /// A step whose squared length underflows (1e-200 off a point that differs from the
+  /// next only there) strokes as the same path with a step of 1e-20 does, to 1e-9, on
+  /// both routes alike (lines only, and with a curve), for every cap and join.
+  func testAStepWhoseSquaredLengthUnderflowsStrokesAsATinyStep() {
+    func path(_ step: Double, curve: Bool) -> Path {
+      Path {
+        $0.move(to: p(0, 0))
+        if curve { $0.addCurve(to: p(0, 0), control1: p(0, 0), control2: p(0, 0)) }
+        $0.addLine(to: p(10, 0))
+        $0.addLine(to: p(10, step))
+        $0.addLine(to: p(20, 5))
+        $0.addLine(to: p(20, 5 + step))
+      }
+    }
+    for cap in [LineCap.butt, .round, .square] {
+      for join in [LineJoin.miter, .round, .bevel] {
+        let style = StrokeStyle(lineWidth: 2, lineCap: cap, lineJoin: join)
+        let tiny = path(1e-200, curve: false).strokedPath(style)
+        XCTAssertTrue(tiny.isFinite, "\(cap) \(join)")
+        XCTAssertFalse(tiny.isEmpty, "\(cap) \(join)")
+        XCTAssertEqual(tiny, path(1e-200, curve: true).strokedPath(style), "\(cap) \(join)")
+        let near = path(1e-20, curve: false).strokedPath(style)
+        XCTAssertTrue(tiny.isApproximatelyEqual(to: near, tolerance: 1e-9), "\(cap) \(join)")
+      }
+    }
+    // The smallest step there is.
+    let least = Path {
+      $0.move(to: p(0, 0))
+      $0.addLine(to: p(0, .leastNonzeroMagnitude))
+    }
+    let dot = least.strokedPath(StrokeStyle(lineWidth: 2, lineCap: .square))
+    XCTAssertTrue(dot.isFinite)
+    XCTAssertEqual(dot.boundingRect.width, 2, accuracy: 1e-12)
+  }
+
   func testInfiniteMiterLimitNearAReversalStaysFinite() {
     let back = Path {
       $0.move(to: Point(x: 0, y: 0))
