@@ -35,12 +35,14 @@ extension OutlineSink {
 }
 
 extension Array: OutlineSink where Element == Path.Element {
-  /// One reservation and a copy (`append` would check uniqueness and capacity each time).
+  /// Each element appended as it is reversed (the array grows geometrically where the
+  /// outline outruns its reservation).
   mutating func appendReversed(of side: [Path.Element], from last: Int) {
-    append(
-      contentsOf: (1...last).reversed().lazy.map { k in
-        side[k].reversed(to: side[k - 1].endPoint ?? .zero) ?? side[k]
-      })
+    side.withUnsafeBufferPointer { source in
+      for k in stride(from: last, to: 0, by: -1) {
+        append(source[k].reversed(to: source[k - 1].endPoint ?? .zero) ?? source[k])
+      }
+    }
   }
 }
 
