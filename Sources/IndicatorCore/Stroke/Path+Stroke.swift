@@ -66,7 +66,12 @@ extension Path {
       let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
-    var stroker = Stroker(fitter: plan.fitter, capacity: storage.count * 6 + 8)
+    // A subpath's left side is a move and about an element a segment, more where joins
+    // and caps draw arcs: a small path's side fits the allocator's small blocks (17
+    // elements in glibc's per-thread cache of 1,032 bytes), a large one's grows from 64.
+    var stroker = Stroker(
+      fitter: plan.fitter, capacity: storage.count * 6 + 8,
+      sideCapacity: min(64, storage.count + 7))
     if let pattern = plan.pattern {
       strokeDashed(pattern, into: &stroker)
     } else {

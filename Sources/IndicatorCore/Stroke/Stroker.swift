@@ -57,10 +57,12 @@ struct Stroker {
   /// The direction of the square drawn for a zero-length subpath with square caps.
   var dotTangent = Point(x: 1, y: 0)
 
-  init(fitter: OffsetFitter, capacity: Int) {
+  /// A stroker whose outline has room for `capacity` elements and whose left side for
+  /// `sideCapacity` (both grow as needed).
+  init(fitter: OffsetFitter, capacity: Int, sideCapacity: Int) {
     self.fitter = fitter
     output.reserveCapacity(capacity)
-    left.reserveCapacity(64)
+    left.reserveCapacity(sideCapacity)
   }
 
   /// The stroke's shape parameters: offset distance, joins, caps.
