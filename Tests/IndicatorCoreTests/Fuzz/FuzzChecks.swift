@@ -48,7 +48,7 @@ struct FuzzInput {
     var path = Path()
     var last = Point.zero
     for _ in 0..<(1 + choice(12)) {
-      switch choice(8) {
+      switch choice(10) {
       case 0:
         last = point()
         path.move(to: last)
@@ -58,6 +58,25 @@ struct FuzzInput {
       case 3: path.addQuadCurve(to: point(), control: point())
       case 4, 5: path.addCurve(to: point(), control1: point(), control2: point())
       case 6: path.closeSubpath()
+      case 8:
+        // Circular arcs (the stroker's arc route) of any radius and sweep.
+        path.addArc(
+          center: point(), radius: logarithmic(1e-9, 1e9),
+          startAngle: .radians((unit() - 0.5) * 20),
+          endAngle: .radians((unit() - 0.5) * 20), clockwise: choice(2) == 0)
+        last = path.currentPoint ?? last
+      case 9:
+        // Circles and circular rounded rectangles.
+        let corner = point()
+        let rect = Rect(
+          x: corner.x, y: corner.y, width: logarithmic(1e-6, 1e6), height: logarithmic(1e-6, 1e6))
+        if choice(2) == 0 {
+          path.addEllipse(
+            in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width))
+        } else {
+          path.addRoundedRect(in: rect, cornerRadius: logarithmic(1e-6, 1e6), style: .circular)
+        }
+        last = path.currentPoint ?? last
       default:
         // Near-degenerate cubics: controls on or next to the end points.
         let end = point()

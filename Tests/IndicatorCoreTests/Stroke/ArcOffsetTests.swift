@@ -125,6 +125,14 @@ final class ArcOffsetTests: XCTestCase {
     XCTAssertNil(arcSides(arc(.zero, 10, start: 0, sweep: 1.6), h: 1, tolerance: 0.5))
     // A bound over the budget: a fine tolerance on a wide stroke.
     XCTAssertNil(arcSides(quarter, h: 5, tolerance: 1e-4))
+    // A loop that would be the arc the long way round (350°) with the handles of the short
+    // one (10°): its chord leaves backwards.
+    let p0 = Point(x: 1, y: 0)
+    let p3 = Point(x: cos(350 * Double.pi / 180), y: sin(350 * Double.pi / 180))
+    let k = arcHandle(sweep: 10 * .pi / 180)
+    let loop = CubicBezier(
+      p0, p0 + k * Point(x: 0, y: 1), p3 - k * Point(x: -p3.y, y: p3.x), p3)
+    XCTAssertNil(arcSides(loop, h: 0.1, tolerance: 0.5))
   }
 
   /// Curves that are not arcs fail `mayBeArc` or the arc route: random cubics, the cubics

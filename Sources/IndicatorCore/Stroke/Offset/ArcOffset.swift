@@ -23,15 +23,15 @@ extension OffsetFitter {
 
   /// Draws both sides of `curve` as the source scaled about its circle's centre, where the
   /// curve is the standard cubic of a circular arc of at most a quarter turn (a little
-  /// more, ``arcReach``) and the closed-form bound below is within each side's budget;
-  /// `nil` (nothing drawn) otherwise, and the direct fit goes on as for any curve.
+  /// more: 91°, ``arcReachCosine``) and the closed-form bound below is within each side's
+  /// budget; `nil` (nothing drawn) otherwise, and the direct fit goes on as for any curve.
   ///
   /// **The arc.** The circle through `p0` and `p3` with tangent `t0` at `p0` has its
   /// centre C = p0 + ρ·n0 (n0 the left normal of `t0`) with ρ = |d|²/(2·d·n0) for the chord
   /// d = p3 − p0, and the arc sweeps θ from p0 to p3. Its standard cubic A (``arcHandle``,
-  /// Goldapp 1991) has handles k = 4/3·tan(θ/4)·|ρ| along the
-  /// circle's tangents; δ, the distance of the source's inner control points from A's plus
-  /// that of `p3` from the circle, must be at most 1e-6·k (an arc to rounding).
+  /// Goldapp 1991) has handles k = 4/3·tan(θ/4)·|ρ| along the circle's tangents; δ, the
+  /// distance of the source's inner control points from A's plus that of `p3` from the
+  /// circle, must be at most 1e-6·k (an arc to rounding).
   ///
   /// **The fit.** Each side at signed distance s (−h right, +h left) is the cubic from
   /// q0 = p0 + s·n0 to q3 = p3 + s·n1 with the source's handles times λ = 1 − s/ρ, the
@@ -41,7 +41,7 @@ extension OffsetFitter {
   ///
   /// **The bound.** On the circle, A's points lie at radius ρ(1 + ε) and its normals turn
   /// ψ away from the radius, so the λ-scaled A differs from A's offset at the same
-  /// parameter by at most |s|·(ε + ψ + ψ²/2). For θ ≤ ``arcReach``, ε ≤ 1.9e-5·θ⁶ and
+  /// parameter by at most |s|·(ε + ψ + ψ²/2). For θ ≤ 91°, ε ≤ 1.9e-5·θ⁶ and
   /// ψ ≤ 1.4e-4·θ⁵ (measured densely over the sweeps, with margin), and θ ≤ 2.23·sin(θ/2)
   /// there, which bounds the sum by 0.01·sin⁵(θ/2). The source's control points within δ of
   /// A's move its points by at most δ and its unit normals by at most 4.5·δ/k (|A′| ≥ 2.76·k
@@ -66,8 +66,10 @@ extension OffsetFitter {
     let n0 = Point(x: -t0.y, y: t0.x)
     let along = d.dot(n0)
     let chordSquared = d.dot(d)
-    // A turn well inside (0, π): the chord leaves clearly to one side of the start tangent.
-    guard abs(along) > 1e-3 * chordSquared.squareRoot() else { return nil }
+    // A turn well inside (0, π): the chord leaves forwards (the sweep is under a half turn,
+    // so the half-angle terms below are those of θ/2), and clearly to one side of the start
+    // tangent.
+    guard d.dot(t0) > 0, abs(along) > 1e-3 * chordSquared.squareRoot() else { return nil }
     let rho = chordSquared / (2 * along)
     let centre = p0 + rho * n0
     let b = p3 - centre
