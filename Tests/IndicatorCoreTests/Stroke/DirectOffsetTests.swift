@@ -20,19 +20,18 @@ final class DirectOffsetTests: XCTestCase {
     var path = Path()
     path.move(to: source.p0)
     path.addCurve(to: source.p3, control1: source.p1, control2: source.p2)
-    let outline = path.strokedPath(StrokeStyle(lineWidth: 2 * h), tolerance: tolerance)
+    return curves(of: path.strokedPath(StrokeStyle(lineWidth: 2 * h), tolerance: tolerance))
+  }
+
+  /// The cubics of `path`, each from the end of the element before.
+  private func curves(of path: Path) -> [CubicBezier] {
     var curves: [CubicBezier] = []
     var from = Point.zero
-    for element in outline.elements {
-      switch element {
-      case .move(let p), .line(let p):
-        from = p
-      case .curve(let p, let c1, let c2):
+    for element in path.elements {
+      if case .curve(let p, let c1, let c2) = element {
         curves.append(CubicBezier(from, c1, c2, p))
-        from = p
-      default:
-        break
       }
+      from = element.endPoint ?? from
     }
     return curves
   }
@@ -140,32 +139,20 @@ final class DirectOffsetTests: XCTestCase {
       Path(ellipseIn: Rect(x: 3, y: -7, width: 22, height: 22)),
     ]
     var roundedBelowZero = 0
-    for shape in shapes {
-      var from = Point.zero
-      for element in shape.elements {
-        switch element {
-        case .move(let p), .line(let p):
-          from = p
-        case .curve(let p, let c1, let c2):
-          let curve = StrokedCubic(CubicBezier(from, c1, c2, p))
-          let v0 = curve.power.c
-          let v1 = curve.derivative(at: 1)
-          let t0 = v0 * (1 / v0.magnitude)
-          let t1 = v1 * (1 / v1.magnitude)
-          XCTAssertEqual(t0.dot(t1), 0, accuracy: 1e-15)
-          if t0.dot(t1) < 0 { roundedBelowZero += 1 }
-          var right: [Path.Element] = [.move(to: .zero)]
-          var left: [Path.Element] = [.move(to: .zero)]
-          var marks: [Point] = []
-          let drawn = fitter.appendDirectOffsets(
-            &right, &left, curve, t0, t1, speeds: (v0.magnitude, v1.magnitude),
-            rightMarks: &marks)
-          XCTAssertTrue(drawn.right && drawn.left, "\(from) → \(p)")
-          from = p
-        default:
-          break
-        }
-      }
+    for arc in shapes.flatMap(curves(of:)) {
+      let curve = StrokedCubic(arc)
+      let v0 = curve.power.c
+      let v1 = curve.derivative(at: 1)
+      let t0 = v0 * (1 / v0.magnitude)
+      let t1 = v1 * (1 / v1.magnitude)
+      XCTAssertEqual(t0.dot(t1), 0, accuracy: 1e-15)
+      if t0.dot(t1) < 0 { roundedBelowZero += 1 }
+      var right: [Path.Element] = [.move(to: .zero)]
+      var left: [Path.Element] = [.move(to: .zero)]
+      var marks: [Point] = []
+      let drawn = fitter.appendDirectOffsets(
+        &right, &left, curve, t0, t1, speeds: (v0.magnitude, v1.magnitude), rightMarks: &marks)
+      XCTAssertTrue(drawn.right && drawn.left, "\(arc)")
     }
     // The shapes exercise the rounding this is about.
     XCTAssertGreaterThan(roundedBelowZero, 0)
@@ -174,28 +161,17 @@ final class DirectOffsetTests: XCTestCase {
     // its corner's centre, within the tolerance.
     let outline = shapes[0].strokedPath(StrokeStyle(lineWidth: 2 * h), tolerance: tolerance)
     let centres = [Point(x: 4, y: 4), Point(x: 56, y: 4), Point(x: 56, y: 26), Point(x: 4, y: 26)]
-    var from = Point.zero
-    var curves = 0
-    for element in outline.elements {
-      switch element {
-      case .move(let p), .line(let p):
-        from = p
-      case .curve(let p, let c1, let c2):
-        curves += 1
-        let cubic = CubicBezier(from, c1, c2, p)
-        let middle = cubic.point(at: 0.5)
-        let centre = centres.min { ($0 - middle).magnitude < ($1 - middle).magnitude }!
-        let radius = (from - centre).magnitude
-        XCTAssertTrue(abs(radius - 5) < 1e-9 || abs(radius - 3) < 1e-9, "\(radius)")
-        for k in 0...64 {
-          let d = (cubic.point(at: Double(k) / 64) - centre).magnitude
-          XCTAssertEqual(d, radius, accuracy: tolerance)
-        }
-        from = p
-      default:
-        break
+    let offsets = curves(of: outline)
+    for cubic in offsets {
+      let middle = cubic.point(at: 0.5)
+      let centre = centres.min { ($0 - middle).magnitude < ($1 - middle).magnitude }!
+      let radius = (cubic.p0 - centre).magnitude
+      XCTAssertTrue(abs(radius - 5) < 1e-9 || abs(radius - 3) < 1e-9, "\(radius)")
+      for k in 0...64 {
+        let d = (cubic.point(at: Double(k) / 64) - centre).magnitude
+        XCTAssertEqual(d, radius, accuracy: tolerance)
       }
     }
-    XCTAssertEqual(curves, 8)
+    XCTAssertEqual(offsets.count, 8)
   }
 }
