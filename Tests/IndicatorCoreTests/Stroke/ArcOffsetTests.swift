@@ -38,7 +38,11 @@ final class ArcOffsetTests: XCTestCase {
     XCTAssertTrue(drawn.right && drawn.left)
     XCTAssertEqual(right.count, 2)
     XCTAssertEqual(left.count, 2)
-    XCTAssertTrue(marks.isEmpty)
+    // A side past the centre runs against the source, and its start is marked.
+    let d = source.p3 - source.p0
+    let rho = d.dot(d) / (2 * d.dot(Point(x: -t0.y, y: t0.x)))
+    XCTAssertEqual(marks.count, 1 + h / rho < 0 ? 1 : 0)
+    XCTAssertEqual(drawn.leftMark != nil, 1 - h / rho < 0)
     guard case .curve(let q3, let c1, let c2) = right[1],
       case .curve(let l3, let d1, let d2) = left[1]
     else { return nil }
@@ -103,7 +107,8 @@ final class ArcOffsetTests: XCTestCase {
       let sweep = (rng.double(in: 0...1) < 0.5 ? -1 : 1) * rng.double(in: 0.01...91) * .pi / 180
       let centre = Point(x: rng.double(in: -10...10) * scale, y: rng.double(in: -10...10) * scale)
       let source = arc(centre, r, start: rng.double(in: -4...4), sweep: sweep)
-      let h = r * pow(10.0, rng.double(in: -3...0))
+      // Up to three radii: inner sides past the centre too.
+      let h = r * pow(10.0, rng.double(in: -3...0.5))
       // Around the bound: quarter arcs are drawn from about 2.5e-3·h.
       let tolerance = h * pow(10.0, rng.double(in: -5 ... -1))
       guard let sides = arcSides(source, h: h, tolerance: tolerance) else { continue }
@@ -116,12 +121,20 @@ final class ArcOffsetTests: XCTestCase {
     print("ArcOffsetTests: \(drawnCount) of 300 arcs drawn, seed \(seed)")
   }
 
-  /// Inner sides nearer the centre than a quarter of the radius, and arcs wider than 91°,
-  /// go to the direct fit.
-  func testDeclinesNearTheCentreAndPastAQuarterTurn() {
+  /// Inner sides within a quarter of the radius of the centre, and arcs wider than 91°, go
+  /// to the direct fit; an inner side past the centre is the arc reversed.
+  func testDeclinesNearTheCentreAndPastAQuarterTurn() throws {
     let quarter = arc(.zero, 10, start: 0, sweep: .pi / 2)
     XCTAssertNotNil(arcSides(quarter, h: 7, tolerance: 0.5))
     XCTAssertNil(arcSides(quarter, h: 8, tolerance: 0.5))
+    XCTAssertNil(arcSides(quarter, h: 12, tolerance: 0.5))
+    let past = try XCTUnwrap(arcSides(quarter, h: 15, tolerance: 0.5))
+    // Radius 5 about the centre, from (−5, 0) back to (0, −5).
+    XCTAssertEqual(past.left.p0.x, -5, accuracy: 1e-12)
+    XCTAssertEqual(past.left.p3.y, -5, accuracy: 1e-12)
+    for k in 0...16 {
+      XCTAssertEqual(past.left.point(at: Double(k) / 16).magnitude, 5, accuracy: 2e-3)
+    }
     XCTAssertNil(arcSides(arc(.zero, 10, start: 0, sweep: 1.6), h: 1, tolerance: 0.5))
     // A bound over the budget: a fine tolerance on a wide stroke.
     XCTAssertNil(arcSides(quarter, h: 5, tolerance: 1e-4))

@@ -36,8 +36,11 @@ extension OffsetFitter {
   /// **The fit.** Each side at signed distance s (−h right, +h left) is the cubic from
   /// q0 = p0 + s·n0 to q3 = p3 + s·n1 with the source's handles times λ = 1 − s/ρ, the
   /// offset's speed ratio (Tiller & Hanson 1984; on a circle the handles of the offset arc
-  /// exactly). A side with λ ≤ ``arcLeastScale`` (an inner side near or past the centre)
-  /// is not drawn here.
+  /// exactly). A side with |λ| ≤ ``arcLeastScale`` (an inner side near the centre, where
+  /// its offset shrinks to a point) is not drawn here. An inner side past the centre
+  /// (λ < 0: the half width beyond the radius) is the arc reversed about the centre, and
+  /// its start, running against the source, is marked for the loop pass by `appendFit` as
+  /// the direct fit's would be.
   ///
   /// **The bound.** On the circle, A's points lie at radius ρ(1 + ε) and its normals turn
   /// ψ away from the radius, so the λ-scaled A differs from A's offset at the same
@@ -45,10 +48,10 @@ extension OffsetFitter {
   /// ψ ≤ 1.4e-4·θ⁵ (measured densely over the sweeps, with margin), and θ ≤ 2.23·sin(θ/2)
   /// there, which bounds the sum by 0.01·sin⁵(θ/2). The source's control points within δ of
   /// A's move its points by at most δ and its unit normals by at most 4.5·δ/k (|A′| ≥ 2.76·k
-  /// on these arcs), and the fit's control points by at most λ·δ + 2·|s|·δ/k; so every
+  /// on these arcs), and the fit's control points by at most |λ|·δ + 2·|s|·δ/k; so every
   /// point of the fit lies within
   ///
-  ///     E = |s|·0.01·sin⁵(θ/2) + δ·(2 + 2λ + 8·|s|/k)
+  ///     E = |s|·0.01·sin⁵(θ/2) + δ·(2 + 2|λ| + 8·|s|/k)
   ///
   /// of the source's offset at the same parameter and the other way round. The fit is
   /// drawn where E is within ``budget(_:span:)``, the budget of any fit.
@@ -96,11 +99,11 @@ extension OffsetFitter {
     // Both sides' fits, or nil when either fails (the direct fit then draws both).
     @inline(__always) func side(_ s: Double) -> CubicBezier? {
       let lambda = 1 - s / rho
-      guard lambda > Self.arcLeastScale else { return nil }
+      guard abs(lambda) > Self.arcLeastScale else { return nil }
       let q0 = p0 + s * n0
       let q3 = p3 + s * n1
       let fitted = CubicBezier(q0, q0 + lambda * u0, q3 - lambda * u1, q3)
-      let bound = h * arcTerm + deviation * (2 + 2 * lambda + 8 * h / k)
+      let bound = h * arcTerm + deviation * (2 + 2 * abs(lambda) + 8 * h / k)
       return bound <= budget(fitted, span: 1) ? fitted : nil
     }
     guard let rightFit = side(-h), let leftFit = side(h) else { return nil }

@@ -69,9 +69,9 @@ extension OffsetFitter {
   /// The largest sweep of an arc ``appendArcOffsets`` draws, as its cosine (91°): the error
   /// bound's constants hold up to it, and arcs split in quarter turns stay within it.
   static let arcReachCosine = -0.017452406437283477
-  /// The least scale of an arc's side ``appendArcOffsets`` draws: an inner side nearer the
-  /// centre is left to the direct fit, beside the wide-stroke rules that take over where
-  /// the half width reaches the radius.
+  /// The least |scale| of an arc's side ``appendArcOffsets`` draws: an inner side whose
+  /// offset arc is within a quarter of the radius of the centre, shrinking to a point
+  /// there, is left to the direct fit and the recursion.
   static let arcLeastScale = 0.25
   /// Where fits of delicate pieces are checked besides s = 0.276 and 0.724 (checked first,
   /// where most failing fits fail).
