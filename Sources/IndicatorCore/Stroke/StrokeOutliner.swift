@@ -82,11 +82,9 @@ extension Point {
   /// `length` is inexact or 0 (a step of 1e-200 from a point that differs from the next one
   /// only there), and the plain quotient would be off unit length, infinite or NaN.
   @inline(__always) func direction(length: Double) -> Point {
-    length >= 0x1p-510 ? self * (1 / length) : scaledDirection()
-  }
-
-  /// ``direction(length:)`` of a step shorter than 2^−510, out of line.
-  @inline(never) func scaledDirection() -> Point {
+    if length >= 0x1p-510 { return self * (1 / length) }
+    // The rare case is inline, not a call: a call in a loop clobbers every vector
+    // register, and the loops calling this would keep their values in memory around it.
     let scaled = self * 0x1p600
     return scaled * (1 / scaled.magnitude)
   }
