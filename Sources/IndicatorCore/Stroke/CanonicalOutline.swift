@@ -105,14 +105,27 @@ struct OutlineWriter: OutlineSink {
     count = 0
   }
 
-  /// Lines after lines, the common case, are copied by a loop of their own, two at a time
-  /// while it can: each reversed line is a line to the end of the element before it.
+  /// Lines after lines, the common case, are copied by a loop of their own, four and then
+  /// two at a time while it can: each reversed line is a line to the end of the element
+  /// before it.
   @inline(__always) mutating func appendReversed(of side: OutlineWriter, from last: Int) {
     var k = last
     var written = end
     while k > 0 {
       var source = side.base + k
       if case .line = source.pointee {
+        while k > 4, case .line(let p) = (source - 1).pointee,
+          case .line(let q) = (source - 2).pointee, case .line(let r) = (source - 3).pointee,
+          case .line(let t) = (source - 4).pointee
+        {
+          written.initialize(to: .line(to: p))
+          (written + 1).initialize(to: .line(to: q))
+          (written + 2).initialize(to: .line(to: r))
+          (written + 3).initialize(to: .line(to: t))
+          written += 4
+          source -= 4
+          k &-= 4
+        }
         while k > 2, case .line(let p) = (source - 1).pointee,
           case .line(let q) = (source - 2).pointee
         {
