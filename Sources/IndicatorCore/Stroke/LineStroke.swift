@@ -36,8 +36,9 @@ extension Path {
       var runs = 0
       var runStart = 0  // `lines + closes` where the current run starts.
       var longestRun = 0
-      for element in elements {
-        switch element {
+      var index = 0
+      while index < elements.count {
+        switch elements[index] {
         case .line(let p):
           let x = abs(p.x)
           let y = abs(p.y)
@@ -67,6 +68,19 @@ extension Path {
         case .quadCurve, .curve:
           return nil
         }
+        index &+= 1
+        // The lines after it, the common case, by a loop of their own (counted after it).
+        let linesStart = index
+        while index < elements.count, case .line(let p) = elements[index] {
+          let x = abs(p.x)
+          let y = abs(p.y)
+          largestX = largestX > x ? largestX : x
+          largestY = largestY > y ? largestY : y
+          zeroX += p.x * 0
+          zeroY += p.y * 0
+          index &+= 1
+        }
+        lines &+= index &- linesStart
       }
       guard largestX <= 1e100, largestY <= 1e100, zeroX == 0, zeroY == 0 else { return nil }
       let magnitude = largestX > largestY ? largestX : largestY
