@@ -420,29 +420,19 @@ extension StrokeOutliner {
     return true
   }
 
-  /// Appends the reverse of the side `source` holds (a `.move` and what follows): from its
-  /// end back to its start, continuing the current point unless `startingWithMove`, where
-  /// it is a closed contour of its own, made canonical.
-  ///
-  /// The lines go through `appendLine(_:to:)`'s tests (the sink's last two points carried
-  /// in a ``SideEnds``) until one is drawn as it is; from there the output's last two
-  /// points are the side's, and the rest is copied. The tests are exactly symmetric in
-  /// floating point (a reversed difference is the negated one, the products are the same),
-  /// so a vertex the side kept when it was written passes them reversed: the reversed side
-  /// has the same tests behind it as the forward one. Each element of `source` is read
-  /// once.
   /// `appendReversed(_:of:startingWithMove: false)` with the sink's last two points
   /// carried in `ends`, in and out.
+  ///
+  /// The lines go through `appendLine(_:to:)`'s tests (the sink's last two points carried
+  /// in `ends`) until one is drawn as it is; from there the output's last two points are
+  /// the side's, and the rest is copied. The tests are exactly symmetric in floating point
+  /// (a reversed difference is the negated one, the products are the same), so a vertex
+  /// the side kept when it was written passes them reversed: the reversed side has the
+  /// same tests behind it as the forward one. Each element of `source` is read once.
   func appendReversed<Sink: OutlineSink>(
     _ sink: inout Sink, _ ends: inout SideEnds, of source: Sink
   ) {
-    var i = source.count - 1
-    while i > 0, case .line = source[i] {
-      let count = sink.count
-      appendSideLine(&sink, &ends, to: source[i - 1].endPoint ?? .zero)
-      i -= 1
-      if sink.count > count { break }
-    }
+    let i = appendReversedTestedLines(&sink, &ends, of: source)
     // The output's last two points are the side's: copy the rest, and read them back.
     if i > 0 {
       sink.appendReversed(of: source, from: i)
@@ -450,21 +440,35 @@ extension StrokeOutliner {
     }
   }
 
-  func appendReversed<Sink: OutlineSink>(
-    _ sink: inout Sink, of source: Sink, startingWithMove: Bool
-  ) {
-    let start = sink.count
+  /// The tested part of ``appendReversed(_:_:of:)``: the side's last lines, backwards,
+  /// until one is drawn as it is; the index of the element to copy from next (0: none).
+  @inline(__always)
+  private func appendReversedTestedLines<Sink: OutlineSink>(
+    _ sink: inout Sink, _ ends: inout SideEnds, of source: Sink
+  ) -> Int {
     var i = source.count - 1
-    if startingWithMove, let last = source[i].endPoint {
-      sink.append(.move(to: last))
-    }
-    var ends = SideEnds(reading: sink)
     while i > 0, case .line = source[i] {
       let count = sink.count
       appendSideLine(&sink, &ends, to: source[i - 1].endPoint ?? .zero)
       i -= 1
       if sink.count > count { break }
     }
+    return i
+  }
+
+  /// Appends the reverse of the side `source` holds (a `.move` and what follows): from its
+  /// end back to its start, continuing the current point unless `startingWithMove`, where
+  /// it is a closed contour of its own, made canonical (by
+  /// ``appendReversed(_:_:of:)``'s tests and copy).
+  func appendReversed<Sink: OutlineSink>(
+    _ sink: inout Sink, of source: Sink, startingWithMove: Bool
+  ) {
+    let start = sink.count
+    if startingWithMove, let last = source[source.count - 1].endPoint {
+      sink.append(.move(to: last))
+    }
+    var ends = SideEnds(reading: sink)
+    let i = appendReversedTestedLines(&sink, &ends, of: source)
     // The output's last two points are the side's: copy the rest.
     if i > 0 { sink.appendReversed(of: source, from: i) }
     if startingWithMove { canonicalizeClosedContour(&sink, from: start) }
