@@ -23,14 +23,9 @@ extension Path {
       // segments (a close is one), the runs of segments (each stroked apart: a run ends at
       // a move or a close), the longest run and whether a run is closed. A coordinate
       // beyond 1e100, infinite or NaN sends the path to the general route (which scales
-      // it, or returns the empty path): after the pass, the largest magnitudes of the x and
-      // y coordinates must be at most 1e100, and the sums of `x·0` and `y·0` zero (each
-      // term is ±0 for a finite coordinate, NaN for any other, and a NaN stays in a sum;
-      // the largest magnitude of finite coordinates does not depend on the order).
-      var largestX = 0.0
-      var largestY = 0.0
-      var zeroX = 0.0
-      var zeroY = 0.0
+      // it, or returns the empty path): after the pass, the scan's largest magnitudes must
+      // be at most 1e100 and every coordinate finite.
+      var scan = CoordinateScan()
       var lines = 0
       var closes = 0
       var runs = 0
@@ -40,20 +35,10 @@ extension Path {
       while index < elements.count {
         switch elements[index] {
         case .line(let p):
-          let x = abs(p.x)
-          let y = abs(p.y)
-          largestX = largestX > x ? largestX : x
-          largestY = largestY > y ? largestY : y
-          zeroX += p.x * 0
-          zeroY += p.y * 0
+          scan.add(p)
           lines &+= 1
         case .move(let p):
-          let x = abs(p.x)
-          let y = abs(p.y)
-          largestX = largestX > x ? largestX : x
-          largestY = largestY > y ? largestY : y
-          zeroX += p.x * 0
-          zeroY += p.y * 0
+          scan.add(p)
           let run = lines &+ closes &- runStart
           if run > 0 {
             runs &+= 1
@@ -72,18 +57,13 @@ extension Path {
         // The lines after it, the common case, by a loop of their own (counted after it).
         let linesStart = index
         while index < elements.count, case .line(let p) = elements[index] {
-          let x = abs(p.x)
-          let y = abs(p.y)
-          largestX = largestX > x ? largestX : x
-          largestY = largestY > y ? largestY : y
-          zeroX += p.x * 0
-          zeroY += p.y * 0
+          scan.add(p)
           index &+= 1
         }
         lines &+= index &- linesStart
       }
-      guard largestX <= 1e100, largestY <= 1e100, zeroX == 0, zeroY == 0 else { return nil }
-      let magnitude = largestX > largestY ? largestX : largestY
+      guard scan.largestX <= 1e100, scan.largestY <= 1e100, scan.isFinite else { return nil }
+      let magnitude = scan.largestMagnitude
       let segments = lines &+ closes
       if segments > runStart {
         runs &+= 1
@@ -505,13 +485,9 @@ extension StrokeOutliner {
   /// the last segment's offset (`ends.endsWithLine` and `ends.current` that end), and are
   /// kept so: the end is `previous ∓ n` for the last segment's `n`, the value the corner's
   /// `pivot + (side·h)·n0` has (the same products, negated exactly on the right side), so
-  /// the flag answers the test `ends.current == pivot + (side·h)·n0` of the joins. (Where
-  /// the last segment's tangent is not finite, a drawn line to an end that is not finite
-  /// sets the flag though the test may fail, NaN being unequal to itself; there the
-  /// corner's cross and dot products are not finite either, and the tests that read the
-  /// flag fail first: the inner crossing's `h·|t0 × t1| <= lengths`, and the miter's
-  /// `1 + d > 1e-16`, or where it passes (d = +∞) the move's step to the miter point,
-  /// which is then NaN.)
+  /// the flag answers the test `ends.current == pivot + (side·h)·n0` of the joins (the
+  /// tangents are finite unit vectors, ``Point/direction(length:)``, so the offsets' ends
+  /// are finite and equal to themselves).
   @inline(__always)
   private func appendLineSegment<Sink: OutlineSink>(
     _ right: inout Sink, _ rightEnds: inout SideEnds, _ rightAtEnd: inout Bool,

@@ -67,8 +67,8 @@ extension Path {
       return result.isFinite ? result : Path()
     }
     // A subpath's left side is a move and about an element a segment, more where joins
-    // and caps draw arcs: a small path's side fits the allocator's small blocks (17
-    // elements in glibc's per-thread cache of 1,032 bytes), a large one's grows from 64.
+    // and caps draw arcs: a small path's side then fits an allocator's small-block cache,
+    // and a large one's grows from 64.
     var stroker = Stroker(
       fitter: plan.fitter, capacity: storage.count * 6 + 8,
       sideCapacity: min(64, storage.count + 7))
@@ -152,33 +152,55 @@ extension Path {
   /// The largest absolute value of any coordinate, or NaN when a coordinate is infinite or
   /// NaN: the one pass over the path that `strokePlan(_:tolerance:)` makes.
   var largestMagnitude: Double {
-    var m = 0.0
-    // x·0 is ±0 for a finite x and NaN for an infinite or NaN one (as in ``isFinite``).
-    var zero = 0.0
-    // `m > x ? m : x` is one `maxsd` (`max` also orders NaN, which needs more).
-    @inline(__always) func add(_ p: Point) {
-      let x = abs(p.x)
-      let y = abs(p.y)
-      m = m > x ? m : x
-      m = m > y ? m : y
-      zero += p.x * 0 + p.y * 0
-    }
+    var scan = CoordinateScan()
     for element in storage {
       switch element {
       case .move(let p), .line(let p):
-        add(p)
+        scan.add(p)
       case .quadCurve(let p, let c):
-        add(p)
-        add(c)
+        scan.add(p)
+        scan.add(c)
       case .curve(let p, let c1, let c2):
-        add(p)
-        add(c1)
-        add(c2)
+        scan.add(p)
+        scan.add(c1)
+        scan.add(c2)
       case .closeSubpath:
         break
       }
     }
-    return zero == 0 ? m : .nan
+    return scan.largestMagnitude
+  }
+}
+
+/// The largest magnitudes of the x and of the y coordinates of the points added, and
+/// whether all of them are finite, in one pass with no branch a coordinate.
+struct CoordinateScan {
+  var largestX = 0.0
+  var largestY = 0.0
+  /// Sums of x·0 and y·0: ±0 while every coordinate is finite, NaN after any other (x·0 is
+  /// NaN for an infinite or NaN x, and a NaN stays in a sum).
+  var zeroX = 0.0
+  var zeroY = 0.0
+
+  /// Adds a point.
+  ///
+  /// `m > x ? m : x` is one `maxsd` (`max` also orders NaN, which needs more); the largest
+  /// magnitude of the finite coordinates does not depend on the order.
+  @inline(__always) mutating func add(_ p: Point) {
+    let x = abs(p.x)
+    let y = abs(p.y)
+    largestX = largestX > x ? largestX : x
+    largestY = largestY > y ? largestY : y
+    zeroX += p.x * 0
+    zeroY += p.y * 0
+  }
+
+  /// Whether every coordinate added is finite.
+  @inline(__always) var isFinite: Bool { zeroX == 0 && zeroY == 0 }
+
+  /// The largest magnitude of any coordinate added, NaN when one is not finite.
+  @inline(__always) var largestMagnitude: Double {
+    isFinite ? (largestX > largestY ? largestX : largestY) : .nan
   }
 }
 

@@ -45,7 +45,8 @@ extension OffsetFitter {
   /// **The bound.** On the circle, A's points lie at radius ρ(1 + ε) and its normals turn
   /// ψ away from the radius, so the λ-scaled A differs from A's offset at the same
   /// parameter by at most |s|·(ε + ψ + ψ²/2). For θ ≤ 91°, ε ≤ 1.9e-5·θ⁶ and
-  /// ψ ≤ 1.4e-4·θ⁵ (measured densely over the sweeps, with margin), and θ ≤ 2.23·sin(θ/2)
+  /// ψ ≤ 1.4e-4·θ⁵ (the arc cubic's extremes over θ, rounded up: the derivation is in
+  /// Documentation/StrokerDesignNotes.md, "Offsets of circular arcs"), and θ ≤ 2.23·sin(θ/2)
   /// there, which bounds the sum by 0.01·sin⁵(θ/2). The source's control points within δ of
   /// A's move its points by at most δ and its unit normals by at most 4.5·δ/k (|A′| ≥ 2.76·k
   /// on these arcs), and the fit's control points by at most |λ|·δ + 2·|s|·δ/k; so every
