@@ -173,7 +173,7 @@ extension Path {
   ) {
     guard sweep != 0 else { return }
     let pieces = arcPieceCount(sweep: sweep, maximumStep: Double.pi / 2, slack: 1e-9)
-    storage.reserveCapacity(storage.count + pieces)
+    reserveRoom(for: pieces)
     emitArcCubics(
       pieces: pieces, handle: arcHandle(sweep: sweep / Double(pieces)),
       from: unitCirclePoint(radians: startAngle), end: end, startAngle: startAngle,

@@ -109,7 +109,7 @@ extension Path {
     ]
     // Start where the top-left corner ends.
     let start = Point(x: r.minX + radii.topLeft.x * extent, y: r.minY)
-    storage.reserveCapacity(storage.count + 18)
+    reserveRoom(for: 18)
     move(to: start)
     for (index, c) in corners.enumerated() {
       let isLast = index == corners.count - 1

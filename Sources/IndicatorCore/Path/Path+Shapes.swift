@@ -111,7 +111,7 @@ extension Path {
     let bottom = Point(x: cx, y: r.maxY)
     let left = Point(x: r.minX, y: cy)
     let top = Point(x: cx, y: r.minY)
-    storage.reserveCapacity(storage.count + 6)
+    reserveRoom(for: 6)
     move(to: right)
     storage.append(
       .curve(

@@ -106,6 +106,16 @@ public struct Path: Sendable {
     storage.reserveCapacity(count)
   }
 
+  /// Makes room for `count` more elements, growing the storage geometrically (at least
+  /// doubling it) when it must grow: `Array.reserveCapacity` allocates exactly what it is
+  /// asked for, so asking for a few more elements on every call of a building loop would
+  /// copy the whole path on every call.
+  mutating func reserveRoom(for count: Int) {
+    let needed = storage.count + count
+    guard storage.capacity < needed else { return }
+    storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity))
+  }
+
   // MARK: Building
 
   /// Starts a new subpath at `point`.
@@ -156,14 +166,14 @@ public struct Path: Sendable {
   /// As SwiftUI's `addLines(_:)`. An empty array adds nothing.
   public mutating func addLines(_ points: [Point]) {
     guard let first = points.first else { return }
-    storage.reserveCapacity(storage.count + points.count)
+    reserveRoom(for: points.count)
     move(to: first)
     for point in points.dropFirst() { storage.append(.line(to: point)) }
   }
 
   /// Appends the elements of `path`, each transformed by `transform`.
   public mutating func addPath(_ path: Path, transform: AffineTransform = .identity) {
-    storage.reserveCapacity(storage.count + path.storage.count)
+    reserveRoom(for: path.storage.count)
     if transform.isIdentity {
       for element in path.storage { append(element) }
     } else {
