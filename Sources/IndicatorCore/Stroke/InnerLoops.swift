@@ -358,6 +358,35 @@ struct LoopSpan {
   var replacement: [Path.Element]?
 }
 
+/// The budget of a subpath's loop pass for walks of its whole outline.
+///
+/// The winding check of a large loop walks every piece of the outline, so without a
+/// bound a subpath with a loop every few pieces would take time quadratic in its size.
+/// The pass may walk the outline as often as fits in 2^16 piece visits plus 8 for each of
+/// its pieces, so it stays linear; the large loops it finds past that are kept (the fill
+/// is the same either way). Only an outline of thousands of pieces with dozens of large
+/// loops reaches it.
+struct WholeOutlineChecks {
+  /// The piece visits left.
+  private var remaining: Int
+  /// The pieces of the outline: the visits of one walk.
+  private let pieces: Int
+
+  init(_ contours: [LoopContour]) {
+    var pieces = 0
+    for contour in contours { pieces += contour.count }
+    self.pieces = pieces
+    remaining = (1 << 16) + 8 * pieces
+  }
+
+  /// Whether one more walk fits; it is then counted.
+  mutating func take() -> Bool {
+    guard remaining >= pieces else { return false }
+    remaining -= pieces
+    return true
+  }
+}
+
 /// A loop to drop: from the crossing at `u` on piece `i` to the crossing at `v` on piece
 /// `j` (`i < j < i + count`, indices cyclic).
 struct LoopCut {
@@ -434,6 +463,7 @@ extension StrokeOutliner {
           i += 1
           contours.append(contour)
         }
+        var checks = WholeOutlineChecks(contours)
         var cuts: [LoopCut] = []
         // At most one loop per marked element.
         cuts.reserveCapacity(marked.count)
@@ -471,7 +501,7 @@ extension StrokeOutliner {
             if found, holds(cuts[cuts.count - 1]) { continue }
             if found, holds(cuts[firstCut]) { continue }
             // A loop leaves part of the contour: its two cut pieces are distinct.
-            guard var cut = loopCut(contour, at: k, contours: contours),
+            guard var cut = loopCut(contour, at: k, contours: contours, checks: &checks),
               cut.j - cut.i <= n - 1
             else { continue }
             if cut.i < 0 {
@@ -644,13 +674,14 @@ extension StrokeOutliner {
 
   /// The loop to drop around element `k` of `contour`, one of `contours` (the subpath's
   /// outline), which ends at a mark, if any.
-  private func loopCut(_ contour: LoopContour, at k: Int, contours: [LoopContour])
-    -> LoopCut?
-  {
+  private func loopCut(
+    _ contour: LoopContour, at k: Int, contours: [LoopContour],
+    checks: inout WholeOutlineChecks
+  ) -> LoopCut? {
     if case .line(let pivot) = contour.element(k), case .line = contour.element(k + 1) {
       return cornerCrossing(contour, at: k, pivot: pivot)
     }
-    return reversalCrossing(contour, around: k, contours: contours)
+    return reversalCrossing(contour, around: k, contours: contours, checks: &checks)
   }
 
   /// The crossing of the two offset pieces on either side of an inner detour through
@@ -744,7 +775,8 @@ extension StrokeOutliner {
   /// the run and the two after it, nearest first, the run after the mark first. Each piece
   /// is read once (`m − loopReach − 1` to `m + loopReach + 2` at most).
   private func reversalCrossing(
-    _ contour: LoopContour, around m: Int, contours: [LoopContour]
+    _ contour: LoopContour, around m: Int, contours: [LoopContour],
+    checks: inout WholeOutlineChecks
   ) -> LoopCut? {
     let n = contour.count
     guard n >= 4 else { return nil }
@@ -777,7 +809,7 @@ extension StrokeOutliner {
             aBox.low.y <= bBox.high.y, bBox.low.y <= aBox.high.y
           else { continue }
           guard let hit = crossing(a, b) else { continue }
-          guard mayDropLoop(contour, i, j, a, b, hit, contours: contours) else {
+          guard mayDropLoop(contour, i, j, a, b, hit, contours: contours, checks: &checks) else {
             break
           }
           return LoopCut(i: i, j: j, u: hit.u, v: hit.v, point: hit.point)
@@ -795,7 +827,8 @@ extension StrokeOutliner {
   /// those points where it winds +1.
   private func mayDropLoop(
     _ contour: LoopContour, _ i: Int, _ j: Int, _ a: CubicBezier, _ b: CubicBezier,
-    _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour]
+    _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour],
+    checks: inout WholeOutlineChecks
   ) -> Bool {
     let count = max(i + 1, j) - i + 1
     return withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: count) { pieces in
@@ -806,14 +839,15 @@ extension StrokeOutliner {
       let tail = subsegmentControls(b, 0, hit.v)
       pieces[count - 1] = .curve(to: x, control1: tail.0, control2: tail.1)
       let loop = LoopContour(start: x, elements: UnsafeBufferPointer(pieces))
-      return mayDrop(loop, a, b, hit, contours: contours)
+      return mayDrop(loop, a, b, hit, contours: contours, checks: &checks)
     }
   }
 
   /// The tests of ``mayDropLoop`` on the loop's contour `loop` (from the crossing).
   private func mayDrop(
     _ loop: LoopContour, _ a: CubicBezier, _ b: CubicBezier,
-    _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour]
+    _ hit: (u: Double, v: Double, point: Point), contours: [LoopContour],
+    checks: inout WholeOutlineChecks
   ) -> Bool {
     let x = hit.point
     // Its control box and twice its signed area (relative to the crossing).
@@ -865,6 +899,8 @@ extension StrokeOutliner {
     loop.addCrossings(to: &middleLoop)
     guard middleLoop.winding == 1 || middleLoop.winding == 0 else { return false }
     guard checked else { return true }
+    // Past the pass's budget of whole-outline walks, a large loop is kept.
+    guard checks.take() else { return false }
     // Where the loop winds +1, the whole outline must wind at least twice (both points
     // counted in one walk of the outline where both are needed).
     var wholeNear = WindingCounter(point: near)

@@ -247,6 +247,51 @@ final class PathStrokeTests: XCTestCase {
       }
     }
   }
+
+  /// A long subpath whose loop pass keeps some large loops still covers the true stroke.
+  ///
+  /// One subpath of 1,000 random cubics in a 100-unit square, stroked 2 wide, has a loop
+  /// larger than 1.5 half widths every few pieces: more than its loop pass's budget of
+  /// whole-outline walks (`WholeOutlineChecks`) allows. The fill is still the true
+  /// stroke's, at points next to the path and anywhere.
+  func testALongSubpathWithLoopsEverywhereStillCoversTheTrueStroke() {
+    forEachSeed(0..<1) { seed, rng in
+      let r = -50.0...50.0
+      var curves: [CubicBezier] = []
+      var path = Path()
+      var last = rng.point(in: r)
+      path.move(to: last)
+      for _ in 0..<1_000 {
+        let curve = CubicBezier(last, rng.point(in: r), rng.point(in: r), rng.point(in: r))
+        path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
+        curves.append(curve)
+        last = curve.p3
+      }
+      let width = 2.0
+      let tolerance = 0.05
+      let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
+      let outline = path.strokedPath(style, tolerance: tolerance)
+      XCTAssertTrue(outline.isFinite, "seed \(seed)")
+      let source = flatten(path, closingOpen: false)
+      let polygons = flatten(outline, closingOpen: true)
+      for k in 0..<120 {
+        // Every other point within the stroke's width of a point of the path.
+        var q = rng.point(in: -55...55)
+        if k.isMultiple(of: 2) {
+          let curve = curves[Int.random(in: 0..<curves.count, using: &rng)]
+          let offset = rng.point(in: -1...1)
+          q = curve.point(at: rng.double(in: 0...1)) + (width / 2) * offset
+        }
+        let d = distance(q, source)
+        let winding = windingNumber(polygons, q)
+        if d < width / 2 - 2 * tolerance {
+          XCTAssertNotEqual(winding, 0, "seed \(seed): \(q) at \(d) of w/2 \(width / 2)")
+        } else if d > width / 2 + 2 * tolerance {
+          XCTAssertEqual(winding, 0, "seed \(seed): \(q) at \(d) of w/2 \(width / 2)")
+        }
+      }
+    }
+  }
 }
 
 // MARK: - Test geometry: flattening, winding and distance

@@ -6,6 +6,23 @@ import XCTest
 /// Hostile and degenerate curves (kurbo #291, #313, #344, blend2d #117, Skia's tricky
 /// cubics) and the stroker's internal pieces.
 final class StrokerTests: XCTestCase {
+  /// The loop pass may walk an outline of n pieces ⌊(2^16 + 8n)/n⌋ times, then no more.
+  func testTheLoopPassWalksTheWholeOutlineWithinItsBudget() {
+    for (lines, closing) in [(999, 1), (4_999, 1), (20_000, 0)] {
+      var elements = (1...lines).map { Path.Element.line(to: Point(x: Double($0), y: 1)) }
+      if closing == 0 { elements.append(.line(to: .zero)) }
+      let pieces = elements.count + closing
+      let allowed = ((1 << 16) + 8 * pieces) / pieces
+      elements.withUnsafeBufferPointer { buffer in
+        let contour = LoopContour(start: .zero, elements: buffer)
+        XCTAssertEqual(contour.count, pieces)
+        var checks = WholeOutlineChecks([contour])
+        for walk in 0..<allowed { XCTAssertTrue(checks.take(), "walk \(walk) of \(pieces)") }
+        XCTAssertFalse(checks.take(), "\(pieces) pieces")
+      }
+    }
+  }
+
   private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
   private func cubic(_ a: Point, _ b: Point, _ c: Point, _ d: Point, close: Bool = false) -> Path {
