@@ -111,6 +111,35 @@ func workloads(corpora: String) -> [Workload] {
         return total
       })
   }
+  // One subpath of 1,000 and of 4,000 random cubics (a loop every few pieces), 1 wide: the
+  // stroke is linear in the subpath's length when both rows have about the same rate.
+  let thin = StrokeStyle(lineWidth: 1, lineCap: .round, lineJoin: .round)
+  for count in [1_000, 4_000] {
+    let subpath = cubicPath(count: count, seed: 6)
+    list.append(
+      Workload(
+        name: "stroke.subpath\(count / 1_000)k", unit: "cubics", unitsPerOperation: Double(count)
+      ) { _ in
+        subpath.strokedPath(thin, tolerance: 0.25).elements.count
+      })
+  }
+  // A path built from 1,000 and from 4,000 copies of a 40-element path by `addPath`: linear
+  // when both rows have about the same rate.
+  let piece = Path { p in
+    p.move(to: Point(x: 0, y: 0))
+    for k in 1..<40 { p.addLine(to: Point(x: Double(k), y: Double(k % 2))) }
+  }
+  for count in [1_000, 4_000] {
+    list.append(
+      Workload(
+        name: "build.addPath\(count / 1_000)k", unit: "elements",
+        unitsPerOperation: Double(40 * count)
+      ) { _ in
+        var path = Path()
+        for _ in 0..<count { path.addPath(piece) }
+        return path.elements.count
+      })
+  }
   // Selecting a tab re-applies the template only: no layout pass, whatever the bar's size.
   var tenThousand = TabBarModel(
     items: (0..<10_000).map {
