@@ -112,8 +112,9 @@ public struct Path: Sendable {
   /// copy the whole path on every call.
   mutating func reserveRoom(for count: Int) {
     let needed = storage.count + count
-    guard storage.capacity < needed else { return }
-    storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity))
+    let capacity = storage.capacity
+    guard capacity < needed else { return }
+    storage.reserveCapacity(Swift.max(needed, 2 &* capacity))
   }
 
   // MARK: Building
