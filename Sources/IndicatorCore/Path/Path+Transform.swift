@@ -39,6 +39,44 @@ extension Path {
     subpathStart = subpathStart.map(moved)
   }
 
+  /// Translates the path in place by (`dx`, `dy`) and says whether it draws an area.
+  ///
+  /// The move is ``translate(dx:dy:)``'s; the answer is whether the control points (before
+  /// the move) are all finite and span a box of positive width and height, as
+  /// ``controlPointBounds`` shows. One pass over the elements does both, for
+  /// `TabBarModel`, which places every indicator the template draws.
+  mutating func translateTestingArea(dx: Double, dy: Double) -> Bool {
+    let bounds = storage.withUnsafeMutableBufferPointer { elements -> Rect in
+      var box = BoundsAccumulator()
+      for i in elements.indices {
+        switch elements[i] {
+        case .move(let p):
+          box.add(p)
+          elements[i] = .move(to: Point(x: p.x + dx, y: p.y + dy))
+        case .line(let p):
+          box.add(p)
+          elements[i] = .line(to: Point(x: p.x + dx, y: p.y + dy))
+        case .quadCurve(let p, let c):
+          box.add(p)
+          box.add(c)
+          elements[i] = .quadCurve(
+            to: Point(x: p.x + dx, y: p.y + dy), control: Point(x: c.x + dx, y: c.y + dy))
+        case .curve(let p, let c1, let c2):
+          box.add(p)
+          box.add(c1)
+          box.add(c2)
+          elements[i] = .curve(
+            to: Point(x: p.x + dx, y: p.y + dy), control1: Point(x: c1.x + dx, y: c1.y + dy),
+            control2: Point(x: c2.x + dx, y: c2.y + dy))
+        case .closeSubpath: break
+        }
+      }
+      return box.rect
+    }
+    subpathStart = subpathStart.map { Point(x: $0.x + dx, y: $0.y + dy) }
+    return bounds.width > 0 && bounds.height > 0
+  }
+
   /// The same shape drawn in the opposite direction: subpaths stay in order, each one's
   /// segments are reversed, and a closed subpath stays closed (starting where it ended, so
   /// the closing line is the first segment reversed), as Skia's `SkPath::reverseAddPath`.

@@ -306,11 +306,14 @@ public struct TabBarModel: Sendable {
     -> IndicatorAttributes?
   {
     // The control points' box is `Rect.zero` for an empty or non-finite path, and has zero
-    // width (height) exactly when every point of the path has the same x (y).
-    let bounds = attributes.path.controlPointBounds
-    guard bounds.width > 0, bounds.height > 0 else { return nil }
-    // In place: the template's path is uniquely owned here, so no copy is made.
-    if origin != .zero { attributes.path.translate(dx: origin.x, dy: origin.y) }
+    // width (height) exactly when every point of the path has the same x (y). In place:
+    // the template's path is uniquely owned here, so no copy is made.
+    if origin == .zero {
+      let bounds = attributes.path.controlPointBounds
+      guard bounds.width > 0, bounds.height > 0 else { return nil }
+    } else {
+      guard attributes.path.translateTestingArea(dx: origin.x, dy: origin.y) else { return nil }
+    }
     return attributes
   }
 }

@@ -1,0 +1,62 @@
+import XCTest
+
+@testable import IndicatorCore
+
+final class PathTranslationTests: XCTestCase {
+  /// `translateTestingArea` moves every point as `translate` does and answers as the
+  /// control-point box's width and height do.
+  func testTranslateTestingAreaMovesAndTestsTheControlBox() {
+    let cases: [(String, Path, Bool)] = [
+      ("rect", Path(Rect(x: 1, y: 2, width: 3, height: 4)), true),
+      (
+        "curve",
+        Path {
+          $0.move(to: .zero)
+          $0.addCurve(
+            to: Point(x: 4, y: 0), control1: Point(x: 1, y: 2), control2: Point(x: 3, y: 2))
+        },
+        true
+      ),
+      (
+        "quad",
+        Path {
+          $0.move(to: .zero)
+          $0.addQuadCurve(to: Point(x: 4, y: 0), control: Point(x: 2, y: 1))
+        },
+        true
+      ),
+      ("no width", try! Path(svgPathData: "M90 45H90V48H90Z"), false),
+      ("no height", try! Path(svgPathData: "M1 5H9Z"), false),
+      ("empty", Path(), false),
+      ("a lone move", Path { $0.move(to: Point(x: 1, y: 1)) }, false),
+      (
+        "NaN",
+        Path {
+          $0.move(to: .zero)
+          $0.addLine(to: Point(x: .nan, y: 1))
+          $0.addLine(to: Point(x: 2, y: 2))
+        }, false
+      ),
+      (
+        "infinite",
+        Path {
+          $0.move(to: .zero)
+          $0.addLine(to: Point(x: .infinity, y: 1))
+          $0.addLine(to: Point(x: 2, y: 3))
+        }, false
+      ),
+    ]
+    for (name, path, hasArea) in cases {
+      var moved = path
+      var expected = path
+      expected.translate(dx: 10, dy: -20)
+      XCTAssertEqual(moved.translateTestingArea(dx: 10, dy: -20), hasArea, name)
+      let box = path.controlPointBounds
+      XCTAssertEqual(box.width > 0 && box.height > 0, hasArea, name)
+      if path.isFinite {
+        XCTAssertEqual(moved, expected, name)
+        XCTAssertEqual(moved.currentPoint, expected.currentPoint, name)
+      }
+    }
+  }
+}
