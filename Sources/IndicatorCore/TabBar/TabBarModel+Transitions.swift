@@ -122,7 +122,9 @@ extension TabBarModel {
   private func interpolated(
     from: Int, to: Int, left: Double, right: Double, vertical: Double
   ) -> IndicatorAttributes? {
-    guard let a = context(forItemAt: from), let b = context(forItemAt: to) else { return nil }
+    // The two tabs' frames and content frames are read directly: a context of each would
+    // copy its item (two strings) only to drop it.
+    guard itemFrames.indices.contains(from), itemFrames.indices.contains(to) else { return nil }
     let fa = itemFrames[from]
     let fb = itemFrames[to]
     func lerp(_ x: Double, _ y: Double, _ t: Double) -> Double { x + (y - x) * t }
@@ -131,14 +133,14 @@ extension TabBarModel {
     let minY = lerp(fa.minY, fb.minY, vertical)
     let maxY = lerp(fa.maxY, fb.maxY, vertical)
     // Content frames in bar coordinates.
-    let ca = a.contentFrame.offsetBy(dx: fa.minX, dy: fa.minY)
-    let cb = b.contentFrame.offsetBy(dx: fb.minX, dy: fb.minY)
+    let ca = contentFrames[from].offsetBy(dx: fa.minX, dy: fa.minY)
+    let cb = contentFrames[to].offsetBy(dx: fb.minX, dy: fb.minY)
     let cMinX = lerp(ca.minX, cb.minX, left)
     let cMaxX = lerp(ca.maxX, cb.maxX, right)
     let cMinY = lerp(ca.minY, cb.minY, vertical)
     let cMaxY = lerp(ca.maxY, cb.maxY, vertical)
     let context = TabBarContext(
-      item: vertical < 0.5 ? a.item : b.item,
+      item: storedItems[vertical < 0.5 ? from : to],
       bounds: Rect(x: 0, y: 0, width: max(maxX - minX, 0), height: max(maxY - minY, 0)),
       contentFrame: Rect(
         x: cMinX - minX, y: cMinY - minY, width: max(cMaxX - cMinX, 0),
@@ -152,14 +154,14 @@ extension TabBarModel {
   private func indicator(
     forItemAt index: Int, horizontal: Double, anchor: Double, shift: Double
   ) -> IndicatorAttributes? {
-    guard let base = context(forItemAt: index) else { return nil }
+    guard itemFrames.indices.contains(index) else { return nil }
     let frame = itemFrames[index]
     func map(_ x: Double) -> Double { anchor + (x - anchor) * horizontal + shift }
     let minX = map(frame.minX)
     let maxX = map(frame.maxX)
-    let content = base.contentFrame.offsetBy(dx: frame.minX, dy: 0)
+    let content = contentFrames[index].offsetBy(dx: frame.minX, dy: 0)
     let context = TabBarContext(
-      item: base.item, bounds: Rect(x: 0, y: 0, width: maxX - minX, height: frame.height),
+      item: storedItems[index], bounds: Rect(x: 0, y: 0, width: maxX - minX, height: frame.height),
       contentFrame: Rect(
         x: map(content.minX) - minX, y: content.minY, width: map(content.maxX) - map(content.minX),
         height: content.height),

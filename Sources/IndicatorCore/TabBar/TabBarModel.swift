@@ -19,7 +19,7 @@
 /// bar.selectionIndicator?.path   // M0 44H180V48H0Z
 /// ```
 public struct TabBarModel: Sendable {
-  private var storedItems: [TabItem]
+  private(set) var storedItems: [TabItem]
   private var storedSelectedIndex: Int?
   private var storedSize: Size
   private var storedLayout: TabBarLayout
@@ -31,7 +31,7 @@ public struct TabBarModel: Sendable {
   /// bars); empty when there are no items or the size is zero, negative or non-finite.
   public private(set) var itemFrames: [Rect] = []
   /// Each tab's content frame in the tab's own coordinates.
-  private var contentFrames: [Rect] = []
+  private(set) var contentFrames: [Rect] = []
   /// The width of the laid-out content: the bar's width for fixed and clustered layouts
   /// (more if clustered tabs overflow), the leading inset plus every tab plus the trailing
   /// padding for scrollable ones; 0 when there are no frames.
