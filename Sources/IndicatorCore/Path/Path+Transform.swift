@@ -46,35 +46,37 @@ extension Path {
   /// ``controlPointBounds`` shows. One pass over the elements does both, for
   /// `TabBarModel`, which places every indicator the template draws.
   mutating func translateTestingArea(dx: Double, dy: Double) -> Bool {
-    let bounds = storage.withUnsafeMutableBufferPointer { elements -> Rect in
-      var box = BoundsAccumulator()
+    let offset = SIMD2(dx, dy)
+    let (low, high, probe) = storage.withUnsafeMutableBufferPointer {
+      elements -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) in
+      // The box in lanes (x, y), as `BoundsAccumulator` keeps it; `v · 0` is NaN in a lane
+      // where v is infinite or NaN, 0 otherwise.
+      var low = SIMD2(repeating: Double.infinity)
+      var high = SIMD2(repeating: -Double.infinity)
+      var probe = SIMD2(repeating: 0.0)
+      @inline(__always) func moved(_ p: Point) -> Point {
+        let v = SIMD2(p.x, p.y)
+        low = low.replacing(with: v, where: v .< low)
+        high = high.replacing(with: v, where: v .> high)
+        probe += v * 0
+        let w = v + offset
+        return Point(x: w[0], y: w[1])
+      }
       for i in elements.indices {
         switch elements[i] {
-        case .move(let p):
-          box.add(p)
-          elements[i] = .move(to: Point(x: p.x + dx, y: p.y + dy))
-        case .line(let p):
-          box.add(p)
-          elements[i] = .line(to: Point(x: p.x + dx, y: p.y + dy))
-        case .quadCurve(let p, let c):
-          box.add(p)
-          box.add(c)
-          elements[i] = .quadCurve(
-            to: Point(x: p.x + dx, y: p.y + dy), control: Point(x: c.x + dx, y: c.y + dy))
+        case .move(let p): elements[i] = .move(to: moved(p))
+        case .line(let p): elements[i] = .line(to: moved(p))
+        case .quadCurve(let p, let c): elements[i] = .quadCurve(to: moved(p), control: moved(c))
         case .curve(let p, let c1, let c2):
-          box.add(p)
-          box.add(c1)
-          box.add(c2)
-          elements[i] = .curve(
-            to: Point(x: p.x + dx, y: p.y + dy), control1: Point(x: c1.x + dx, y: c1.y + dy),
-            control2: Point(x: c2.x + dx, y: c2.y + dy))
+          elements[i] = .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
         case .closeSubpath: break
         }
       }
-      return box.rect
+      return (low, high, probe)
     }
     subpathStart = subpathStart.map { Point(x: $0.x + dx, y: $0.y + dy) }
-    return bounds.width > 0 && bounds.height > 0
+    // `controlPointBounds` has positive width and height exactly then.
+    return probe[0] + probe[1] == 0 && high[0] > low[0] && high[1] > low[1]
   }
 
   /// The same shape drawn in the opposite direction: subpaths stay in order, each one's
