@@ -88,42 +88,28 @@ extension Path {
       addRect(r)
       return
     }
-    // Each corner, with the radius along its incoming edge and along its outgoing one.
-    let corners: [(corner: Point, incoming: Point, outgoing: Point, a: Double, b: Double)] = [
-      (
-        Point(x: r.maxX, y: r.minY), Point(x: 1, y: 0), Point(x: 0, y: 1), radii.topRight.x,
-        radii.topRight.y
-      ),
-      (
-        Point(x: r.maxX, y: r.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0), radii.bottomRight.y,
-        radii.bottomRight.x
-      ),
-      (
-        Point(x: r.minX, y: r.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1), radii.bottomLeft.x,
-        radii.bottomLeft.y
-      ),
-      (
-        Point(x: r.minX, y: r.minY), Point(x: 0, y: -1), Point(x: 1, y: 0), radii.topLeft.y,
-        radii.topLeft.x
-      ),
-    ]
     // Start where the top-left corner ends.
     let start = Point(x: r.minX + radii.topLeft.x * extent, y: r.minY)
     reserveRoom(for: 18)
     move(to: start)
-    for (index, c) in corners.enumerated() {
-      let isLast = index == corners.count - 1
+    // Each corner, with the radius along its incoming edge (`a`) and along its outgoing one
+    // (`b`); a local function called four times rather than a loop over an array of them,
+    // which would be allocated on every call.
+    func appendCorner(
+      _ corner: Point, incoming: Point, outgoing: Point, a ra: Double, b rb: Double,
+      isLast: Bool
+    ) {
       // `local(a, b)` is the point a·ra before the corner along the incoming edge and b·rb
       // after it along the outgoing one.
       func local(_ a: Double, _ b: Double) -> Point {
-        c.corner - (a * c.a) * c.incoming + (b * c.b) * c.outgoing
+        corner - (a * ra) * incoming + (b * rb) * outgoing
       }
       let entry = local(extent, 0)
-      let round = c.a > 0
+      let round = ra > 0
       if entry != currentPoint && !(isLast && !round && entry == start) {
         storage.append(.line(to: entry))
       }
-      guard round else { continue }
+      guard round else { return }
       switch style {
       case .circular:
         let k = 1 - quarterArcHandle
@@ -143,6 +129,18 @@ extension Path {
         }
       }
     }
+    appendCorner(
+      Point(x: r.maxX, y: r.minY), incoming: Point(x: 1, y: 0), outgoing: Point(x: 0, y: 1),
+      a: radii.topRight.x, b: radii.topRight.y, isLast: false)
+    appendCorner(
+      Point(x: r.maxX, y: r.maxY), incoming: Point(x: 0, y: 1), outgoing: Point(x: -1, y: 0),
+      a: radii.bottomRight.y, b: radii.bottomRight.x, isLast: false)
+    appendCorner(
+      Point(x: r.minX, y: r.maxY), incoming: Point(x: -1, y: 0), outgoing: Point(x: 0, y: -1),
+      a: radii.bottomLeft.x, b: radii.bottomLeft.y, isLast: false)
+    appendCorner(
+      Point(x: r.minX, y: r.minY), incoming: Point(x: 0, y: -1), outgoing: Point(x: 1, y: 0),
+      a: radii.topLeft.y, b: radii.topLeft.x, isLast: true)
     storage.append(.closeSubpath)
   }
 
