@@ -23,25 +23,12 @@ extension Path {
 
   /// Moves every point by `dx` and `dy` in place (no copy when the storage is unique).
   mutating func translate(dx: Double, dy: Double) {
-    @inline(__always) func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
-    storage.withUnsafeMutableBufferPointer { elements in
-      for i in elements.indices {
-        switch elements[i] {
-        case .move(let p): elements[i] = .move(to: moved(p))
-        case .line(let p): elements[i] = .line(to: moved(p))
-        case .quadCurve(let p, let c): elements[i] = .quadCurve(to: moved(p), control: moved(c))
-        case .curve(let p, let c1, let c2):
-          elements[i] = .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
-        case .closeSubpath: break
-        }
-      }
-    }
-    subpathStart = subpathStart.map(moved)
+    _ = translateTestingArea(dx: dx, dy: dy)
   }
 
   /// Translates the path in place by (`dx`, `dy`) and says whether it draws an area.
   ///
-  /// The move is ``translate(dx:dy:)``'s; the answer is whether the control points (before
+  /// Each point p becomes p + (dx, dy); the answer is whether the control points (before
   /// the move) are all finite and span a box of positive width and height, as
   /// ``controlPointBounds`` shows. One pass over the elements does both, for
   /// `TabBarModel`, which places every indicator the template draws.

@@ -3,8 +3,8 @@ import XCTest
 @testable import IndicatorCore
 
 final class PathTranslationTests: XCTestCase {
-  /// `translateTestingArea` moves every point as `translate` does and answers as the
-  /// control-point box's width and height do.
+  /// `translateTestingArea` moves every point as the translation transform does and answers
+  /// as the control-point box's width and height do.
   func testTranslateTestingAreaMovesAndTestsTheControlBox() {
     let cases: [(String, Path, Bool)] = [
       ("rect", Path(Rect(x: 1, y: 2, width: 3, height: 4)), true),
@@ -48,8 +48,7 @@ final class PathTranslationTests: XCTestCase {
     ]
     for (name, path, hasArea) in cases {
       var moved = path
-      var expected = path
-      expected.translate(dx: 10, dy: -20)
+      let expected = path.applying(.translation(x: 10, y: -20))
       XCTAssertEqual(moved.translateTestingArea(dx: 10, dy: -20), hasArea, name)
       let box = path.controlPointBounds
       XCTAssertEqual(box.width > 0 && box.height > 0, hasArea, name)

@@ -236,14 +236,9 @@ final class PathStrokeTests: XCTestCase {
       let source = flatten(path, closingOpen: false)
       let polygons = flatten(outline, closingOpen: true)
       for _ in 0..<150 {
-        let q = rng.point(in: -130...130)
-        let d = distance(q, source)
-        let winding = windingNumber(polygons, q)
-        if d < width / 2 - 2 * tolerance {
-          XCTAssertNotEqual(winding, 0, "seed \(seed): \(q) at \(d) of w/2 \(width / 2)")
-        } else if d > width / 2 + 2 * tolerance {
-          XCTAssertEqual(winding, 0, "seed \(seed): \(q) at \(d) of w/2 \(width / 2)")
-        }
+        assertCoverage(
+          at: rng.point(in: -130...130), source: source, outline: polygons, width: width,
+          tolerance: tolerance, seed: seed)
       }
     }
   }
@@ -282,19 +277,32 @@ final class PathStrokeTests: XCTestCase {
           let offset = rng.point(in: -1...1)
           q = curve.point(at: rng.double(in: 0...1)) + (width / 2) * offset
         }
-        let d = distance(q, source)
-        let winding = windingNumber(polygons, q)
-        if d < width / 2 - 2 * tolerance {
-          XCTAssertNotEqual(winding, 0, "seed \(seed): \(q) at \(d) of w/2 \(width / 2)")
-        } else if d > width / 2 + 2 * tolerance {
-          XCTAssertEqual(winding, 0, "seed \(seed): \(q) at \(d) of w/2 \(width / 2)")
-        }
+        assertCoverage(
+          at: q, source: source, outline: polygons, width: width, tolerance: tolerance,
+          seed: seed)
       }
     }
   }
 }
 
 // MARK: - Test geometry: flattening, winding and distance
+
+/// Checks the outline's fill at `q` against the true stroke of `source` (both flattened):
+/// inside where `q` is nearer the path than w/2 − 2·tol, outside where it is farther than
+/// w/2 + 2·tol (round joins and caps).
+func assertCoverage(
+  at q: Point, source: [[Point]], outline: [[Point]], width: Double, tolerance: Double,
+  seed: UInt64, file: StaticString = #filePath, line: UInt = #line
+) {
+  let d = distance(q, source)
+  let winding = windingNumber(outline, q)
+  let message = "seed \(seed): \(q) at \(d) of w/2 \(width / 2)"
+  if d < width / 2 - 2 * tolerance {
+    XCTAssertNotEqual(winding, 0, message, file: file, line: line)
+  } else if d > width / 2 + 2 * tolerance {
+    XCTAssertEqual(winding, 0, message, file: file, line: line)
+  }
+}
 
 /// Each subpath of `path` as a polygon (curves at 64 lines each).
 func flatten(_ path: Path, closingOpen: Bool) -> [[Point]] {
