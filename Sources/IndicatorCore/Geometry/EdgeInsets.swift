@@ -35,7 +35,8 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Whether all four values are finite.
   @inlinable
   public var isFinite: Bool {
-    top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite
+    // One sum of `v · 0` (NaN for an infinite or NaN value), as `Rect.isFinite`.
+    top * 0 + leading * 0 + bottom * 0 + trailing * 0 == 0
   }
 
   /// The same insets with `leading` and `trailing` swapped, for right-to-left layouts.

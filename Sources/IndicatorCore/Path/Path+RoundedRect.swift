@@ -92,6 +92,8 @@ extension Path {
     let start = Point(x: r.minX + radii.topLeft.x * extent, y: r.minY)
     reserveRoom(for: 18)
     move(to: start)
+    // The current point, kept here rather than read back from the storage.
+    var current = start
     // Each corner, with the radius along its incoming edge (`a`) and along its outgoing one
     // (`b`); a local function called four times rather than a loop over an array of them,
     // which would be allocated on every call.
@@ -106,20 +108,22 @@ extension Path {
       }
       let entry = local(extent, 0)
       let round = ra > 0
-      if entry != currentPoint && !(isLast && !round && entry == start) {
+      if entry != current && !(isLast && !round && entry == start) {
         storage.append(.line(to: entry))
+        current = entry
       }
       guard round else { return }
       switch style {
       case .circular:
         let k = 1 - quarterArcHandle
-        storage.append(.curve(to: local(0, 1), control1: local(k, 0), control2: local(0, k)))
+        current = local(0, 1)
+        storage.append(.curve(to: current, control1: local(k, 0), control2: local(0, k)))
       case .continuous:
         for s in ContinuousCorner.segments {
+          current = local(s.end.x, s.end.y)
           storage.append(
             .curve(
-              to: local(s.end.x, s.end.y), control1: local(s.c1.x, s.c1.y),
-              control2: local(s.c2.x, s.c2.y)))
+              to: current, control1: local(s.c1.x, s.c1.y), control2: local(s.c2.x, s.c2.y)))
         }
       }
       if isLast {
@@ -185,11 +189,13 @@ struct CornerSizes: Hashable {
   /// so the result is exactly the clamp).
   func fitted(width: Double, height: Double, extent: Double) -> CornerSizes {
     func square(_ c: CornerSize) -> CornerSize { c.x > 0 && c.y > 0 ? c : .zero }
+    // Four equal corners are four equal squared ones (the usual case: one test).
+    let same = topLeft == topRight && topLeft == bottomRight && topLeft == bottomLeft
     let tl = square(topLeft)
-    let tr = square(topRight)
-    let br = square(bottomRight)
-    let bl = square(bottomLeft)
-    if tl == tr && tl == br && tl == bl {
+    let tr = same ? tl : square(topRight)
+    let br = same ? tl : square(bottomRight)
+    let bl = same ? tl : square(bottomLeft)
+    if same || (tl == tr && tl == br && tl == bl) {
       // Uniform corners: opposite sides give the same ratio, so each radius is clamped to
       // half its side (in units of the extent) directly.
       let fx = min(tl.x, width / 2 / extent)

@@ -2,6 +2,26 @@ import IndicatorCore
 import XCTest
 
 final class RectTests: XCTestCase {
+  /// `Rect.isFinite` and `EdgeInsets.isFinite` (one sum of `v · 0`) agree with testing each
+  /// value's `isFinite`, for every value in every position.
+  func testIsFiniteIsEachValueFinite() {
+    let values: [Double] = [
+      0, -0.0, 1, -3.5, 1e308, -1e308, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+      -.leastNormalMagnitude, .infinity, -.infinity, .nan, -.nan, .signalingNaN,
+    ]
+    for value in values {
+      for position in 0..<4 {
+        var v: [Double] = [1, 2, 3, 4]
+        v[position] = value
+        let expected = v.allSatisfy(\.isFinite)
+        let rect = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        XCTAssertEqual(rect.isFinite, expected, "\(rect)")
+        let insets = EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+        XCTAssertEqual(insets.isFinite, expected, "\(v)")
+      }
+    }
+  }
+
   let square = Rect(x: 0, y: 0, width: 10, height: 10)
 
   // MARK: Edges
