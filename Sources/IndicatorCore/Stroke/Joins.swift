@@ -29,7 +29,7 @@ extension StrokeOutliner {
     let end = pivot + (side * halfWidth) * n1
     let c = t0.cross(t1)
     let d = t0.dot(t1)
-    if d > 0 && halfWidth * abs(c) <= straightJoinGap {
+    if isStraightJoint(dot: d, cross: c) {
       appendLine(&sink, to: end)
       return true
     }

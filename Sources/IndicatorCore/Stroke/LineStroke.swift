@@ -572,7 +572,7 @@ extension StrokeOutliner {
         return
       }
       // Whether the join draws more than a line.
-      let detours = d <= 0 || halfWidth * abs(c) > straightJoinGap
+      let detours = !isStraightJoint(dot: d, cross: c)
       if detours, !ends.endsWithLine,
         turnInnerCornerAfterCurve(
           &sink, pivot: corner.pivot, corner.t0, corner.t1, side: side, nextEnd: nextEnd,
@@ -588,7 +588,7 @@ extension StrokeOutliner {
       ends = SideEnds(reading: sink)
       return
     }
-    if d > 0 && halfWidth * abs(c) <= straightJoinGap {
+    if isStraightJoint(dot: d, cross: c) {
       appendSideLine(&sink, &ends, to: end)
       return
     }

@@ -74,6 +74,16 @@ struct StrokeOutliner {
   }
 }
 
+extension StrokeOutliner {
+  /// Whether a turn between unit tangents with dot product `dot` and cross product `cross`
+  /// is a straight joint, drawn as one line across (``appendJoin(_:pivot:_:_:side:style:betweenLines:)``'s
+  /// first case): the tangents agree in direction and the bevel across the turn stays
+  /// within ``straightJoinGap``.
+  @inline(__always) func isStraightJoint(dot: Double, cross: Double) -> Bool {
+    dot > 0 && halfWidth * abs(cross) <= straightJoinGap
+  }
+}
+
 extension Point {
   /// The unit vector along this step (not zero), `length` being its `magnitude`.
   ///

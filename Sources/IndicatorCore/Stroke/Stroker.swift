@@ -308,7 +308,7 @@ struct Stroker {
     // The inner side is the left one where the path turns left (t0 × t1 > 0).
     let turn = t0.cross(tangent)
     // A straight joint: ``StrokeOutliner/appendJoin``'s first case.
-    let straight = t0.dot(tangent) > 0 && g.halfWidth * abs(turn) <= g.straightJoinGap
+    let straight = g.isStraightJoint(dot: t0.dot(tangent), cross: turn)
     if let end = lineTo, turn != 0, !(straight && endsWithCurves),
       turnInnerCorner(at: point, tangent: tangent, lineTo: end)
     {
@@ -366,7 +366,7 @@ struct Stroker {
     let side: Double = turn > 0 ? 1 : -1
     // Whether the join draws more than a line (after a curve, only such a join's inner
     // side is worth cutting).
-    let detours = t0.dot(tangent) <= 0 || g.halfWidth * abs(turn) > g.straightJoinGap
+    let detours = !g.isStraightJoint(dot: t0.dot(tangent), cross: turn)
     if side > 0 {
       if let x = g.innerCrossing(
         left, pivot: point, t0, tangent, side: side, nextEnd: end + n, lengths: lengths)
@@ -451,7 +451,7 @@ struct Stroker {
     let t0 = lastTangent
     let t1 = firstTangent
     let turn = t0.cross(t1)
-    let straight = t0.dot(t1) > 0 && g.halfWidth * abs(turn) <= g.straightJoinGap
+    let straight = g.isStraightJoint(dot: t0.dot(t1), cross: turn)
     // As in `begin`: the crossings below need a line before the corner.
     if straight && endsWithCurves {
       appendStraightJoint(at: subpathStart, t1)
