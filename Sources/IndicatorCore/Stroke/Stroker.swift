@@ -56,6 +56,8 @@ struct Stroker {
   var lastStart = Point.zero
   /// The direction of the square drawn for a zero-length subpath with square caps.
   var dotTangent = Point(x: 1, y: 0)
+  /// Cubics whose sides the direct fit drew, for later turned copies of them.
+  var recent = RecentCubics()
 
   /// A stroker whose outline has room for `capacity` elements and whose left side for
   /// `sideCapacity` (both grow as needed).
@@ -124,6 +126,10 @@ struct Stroker {
     hasElement = true
     let p0 = bezier.p0
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
+    if let (index, turn) = recent.match(bezier, fitTolerance: fitter.fitTolerance) {
+      reuseSides(of: index, turned: turn, for: bezier)
+      return
+    }
     let curve = StrokedCubic(bezier)
     // The end tangents as `tangent(at:fromRight:)` gives them, the speeds kept for the direct
     // fit (which needs them for the curvature at the ends).
@@ -154,6 +160,9 @@ struct Stroker {
         rightMarks: &loopMarks)
     if drawn.right && drawn.left {
       if let mark = drawn.leftMark { loopMarks.append(mark) }
+      if arc == nil, recent.admits(p0, startTangent, endTangent) {
+        keepSides(of: curve, startTangent, endTangent)
+      }
     } else {
       appendRecursiveSides(curve, drawn, startTangent, endTangent)
     }
@@ -161,12 +170,63 @@ struct Stroker {
     // ∫ x dy − y dx relative to the subpath's start, from the power form k₃t³ + k₂t² + k₁t + k₀
     // of the curve: Σ over i < j of (j − i)/(i + j)·kᵢ × kⱼ, with k₀ the start relative to
     // the subpath's and k₁ + k₂ + k₃ the chord.
-    let k = curve.power
-    twiceArea +=
-      (p0 - subpathStart).cross(bezier.p3 - p0) + (1.0 / 3) * k.c.cross(k.b) + 0.5
-      * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
+    twiceArea += (p0 - subpathStart).cross(bezier.p3 - p0) + Self.curveArea(curve.power)
     lastIsCurve = true
     lastTangent = endTangent
+    lastStart = p0
+    current = bezier.p3
+  }
+
+  /// The part of a curve's twice signed area beyond its chord's, from its power form.
+  @inline(__always)
+  private static func curveArea(_ k: PowerCurve) -> Double {
+    (1.0 / 3) * k.c.cross(k.b) + 0.5 * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
+  }
+
+  /// Keeps the curve whose two sides the direct fit just drew, the last element of each
+  /// side, in ``recent``.
+  @inline(never)
+  private mutating func keepSides(
+    of curve: StrokedCubic, _ startTangent: Point, _ endTangent: Point
+  ) {
+    guard case .curve(let r3, let r1, let r2) = output[output.count - 1],
+      case .curve(let l3, let l1, let l2) = left[left.count - 1]
+    else { return }
+    let b = curve.bezier
+    let p0 = b.p0
+    let w = b.p3 - p0
+    recent.chainEnd = b.p3
+    recent.keep(
+      RecentCubic(
+        key: w.dot(w), u: b.p1 - p0, v: b.p2 - p0, w: w, startTangent: startTangent,
+        endTangent: endTangent, area: Self.curveArea(curve.power),
+        right: (r1 - p0, r2 - p0, r3 - p0), left: (l1 - p0, l2 - p0, l3 - p0)))
+  }
+
+  /// ``strokeCubic(_:mayBeArc:)`` for a turned copy of the kept curve `index`: its sides,
+  /// turned and moved to `bezier`'s start, with the same joins, marks and area as a fit of
+  /// its own.
+  @inline(never)
+  private mutating func reuseSides(
+    of index: Int, turned turn: QuarterTurn, for bezier: CubicBezier
+  ) {
+    let entry = recent.entries[index]
+    let p0 = bezier.p0
+    let startTangent = turn(entry.startTangent)
+    begin(at: p0, tangent: startTangent, lineTo: nil, end: bezier.p3)
+    let right = CubicBezier(
+      p0, p0 + turn(entry.right.0), p0 + turn(entry.right.1), p0 + turn(entry.right.2))
+    if let mark = OffsetFitter.appendFit(&output, right, startTangent) { loopMarks.append(mark) }
+    let left = CubicBezier(
+      p0, p0 + turn(entry.left.0), p0 + turn(entry.left.1), p0 + turn(entry.left.2))
+    if let mark = OffsetFitter.appendFit(&self.left, left, startTangent) {
+      loopMarks.append(mark)
+    }
+    if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
+    recent.chainEnd = bezier.p3
+    twiceArea += (p0 - subpathStart).cross(bezier.p3 - p0) + entry.area
+    lastIsCurve = true
+    lastTangent = turn(entry.endTangent)
     lastStart = p0
     current = bezier.p3
   }

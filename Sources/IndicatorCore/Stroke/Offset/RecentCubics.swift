@@ -1,0 +1,128 @@
+// The sides of recently stroked cubics, kept to be reused for a later cubic of the same
+// shape turned by a multiple of a quarter turn: the corners of a rounded rectangle, which
+// repeat one shape four times.
+
+/// A rotation by a multiple of a quarter turn, as its cosine and sine (each 0 or ±1), so
+/// that turning a point is exact.
+struct QuarterTurn {
+  let cos: Double
+  let sin: Double
+
+  /// No turn, and one, two and three quarter turns from +x towards +y (clockwise on
+  /// screen).
+  static let identity = QuarterTurn(cos: 1, sin: 0)
+  static let quarter = QuarterTurn(cos: 0, sin: 1)
+  static let half = QuarterTurn(cos: -1, sin: 0)
+  static let threeQuarters = QuarterTurn(cos: 0, sin: -1)
+
+  /// `p` turned.
+  @inline(__always) func callAsFunction(_ p: Point) -> Point {
+    Point(x: cos * p.x - sin * p.y, y: sin * p.x + cos * p.y)
+  }
+}
+
+/// One cubic whose two sides the direct fit drew (``OffsetFitter/appendDirectOffsets``),
+/// relative to its start point: the source's control points, its end tangents, its share
+/// of the subpath's area, and each side's fitted cubic.
+struct RecentCubic {
+  /// |p3 − p0|², unchanged by a turn: the first test of a match.
+  var key: Double
+  /// p1 − p0, p2 − p0 and p3 − p0.
+  var u: Point
+  var v: Point
+  var w: Point
+  var startTangent: Point
+  var endTangent: Point
+  /// The curve's part of ``Stroker``'s twice signed area beyond the chord's, which a turn
+  /// does not change.
+  var area: Double
+  /// Each side's fit (control points and end) relative to p0, the right side first.
+  var right: (Point, Point, Point)
+  var left: (Point, Point, Point)
+}
+
+/// The last few cubics drawn by the direct fit that may repeat, to reuse their sides.
+///
+/// A cubic whose control points relative to its start are those of a kept cubic turned
+/// by a multiple of a quarter turn, to within `2⁻⁴⁰` of the coordinates' size and `2⁻²⁰` of
+/// the fit tolerance, gets that cubic's sides turned and moved to its start rather than a
+/// new fit: the fit is the same computation on the same numbers but for rounding, and the
+/// sides it gives move with the source. The four corners of a rounded rectangle (three
+/// cubics each with continuous corners) are then fitted once.
+///
+/// Only the cubics of such shapes are kept (``admits(_:_:_:)``): those that leave or arrive
+/// along an axis, as a corner or a quarter ellipse of an upright shape does, and those that
+/// start where a kept one ended (the middle cubic of a continuous corner). Other curves
+/// cost one test each, and nothing is allocated until a cubic is kept.
+struct RecentCubics {
+  /// How many cubics are kept: the three of a continuous corner and one more.
+  static let capacity = 4
+  private(set) var entries: [RecentCubic] = []
+  /// The entry the next cubic replaces once all are in use.
+  private var next = 0
+  /// The end of the last cubic kept or reused (NaN before any).
+  var chainEnd = Point(x: .nan, y: .nan)
+
+  /// Whether a cubic from `start` leaving in `t0` and arriving in `t1` is worth keeping.
+  @inline(__always)
+  func admits(_ start: Point, _ t0: Point, _ t1: Point) -> Bool {
+    (t0.x == 0 || t0.y == 0 || t1.x == 0 || t1.y == 0) || start == chainEnd
+  }
+
+  /// Keeps `entry`, replacing the oldest once ``capacity`` are kept.
+  mutating func keep(_ entry: RecentCubic) {
+    if entries.count < Self.capacity {
+      if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+      entries.append(entry)
+    } else {
+      entries[next] = entry
+      next = (next + 1) & (Self.capacity - 1)
+    }
+  }
+
+  /// The index of the kept cubic that `bezier` is a turned copy of, with the turn; `nil`
+  /// for none.
+  @inline(__always)
+  func match(_ bezier: CubicBezier, fitTolerance: Double) -> (Int, QuarterTurn)? {
+    guard !entries.isEmpty else { return nil }
+    return find(bezier, fitTolerance: fitTolerance)
+  }
+
+  /// ``match(_:fitTolerance:)`` past its first test, out of line.
+  @inline(never)
+  private func find(_ bezier: CubicBezier, fitTolerance: Double) -> (Int, QuarterTurn)? {
+    let p0 = bezier.p0
+    let w = bezier.p3 - p0
+    let key = w.dot(w)
+    let u = bezier.p1 - p0
+    let v = bezier.p2 - p0
+    var slack = -1.0
+    for i in entries.indices where abs(key - entries[i].key) <= 0x1p-30 * entries[i].key {
+      if slack < 0 {
+        let size = max(
+          max(abs(p0.x), abs(p0.y)), max(abs(u.x), abs(u.y)), max(abs(v.x), abs(v.y)),
+          max(abs(w.x), abs(w.y)))
+        slack = min(0x1p-40 * size, 0x1p-20 * fitTolerance)
+      }
+      let e = entries[i]
+      // Whether `p` is (x, y) to within the slack. The four turns of (a, b) are written
+      // out as the coordinates they give: (a, b), (−b, a), (−a, −b) and (b, −a).
+      @inline(__always) func near(_ p: Point, _ x: Double, _ y: Double) -> Bool {
+        abs(p.x - x) <= slack && abs(p.y - y) <= slack
+      }
+      if near(w, e.w.x, e.w.y) && near(u, e.u.x, e.u.y) && near(v, e.v.x, e.v.y) {
+        return (i, .identity)
+      }
+      if near(w, -e.w.y, e.w.x) && near(u, -e.u.y, e.u.x) && near(v, -e.v.y, e.v.x) {
+        return (i, .quarter)
+      }
+      if near(w, -e.w.x, -e.w.y) && near(u, -e.u.x, -e.u.y) && near(v, -e.v.x, -e.v.y) {
+        return (i, .half)
+      }
+      if near(w, e.w.y, -e.w.x) && near(u, e.u.y, -e.u.x) && near(v, e.v.y, -e.v.x) {
+        return (i, .threeQuarters)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,198 @@
+import SeededRandom
+import XCTest
+
+@testable import IndicatorCore
+
+/// The reuse of a recent cubic's sides for a turned copy of it (RecentCubics.swift).
+final class RecentCubicsTests: XCTestCase {
+  private let turns: [QuarterTurn] = [.identity, .quarter, .half, .threeQuarters]
+
+  /// A kept entry for `bezier` with placeholder sides (the match reads only the source).
+  private func entry(_ bezier: CubicBezier) -> RecentCubic {
+    let p0 = bezier.p0
+    let w = bezier.p3 - p0
+    return RecentCubic(
+      key: w.dot(w), u: bezier.p1 - p0, v: bezier.p2 - p0, w: w, startTangent: .zero,
+      endTangent: .zero, area: 0, right: (.zero, .zero, .zero), left: (.zero, .zero, .zero))
+  }
+
+  /// `bezier` turned by `turn` about its start and moved to start at `start`.
+  private func copy(_ bezier: CubicBezier, _ turn: QuarterTurn, at start: Point) -> CubicBezier {
+    let p0 = bezier.p0
+    return CubicBezier(
+      start, start + turn(bezier.p1 - p0), start + turn(bezier.p2 - p0),
+      start + turn(bezier.p3 - p0))
+  }
+
+  private func randomCubic(_ random: inout SplitMix64) -> CubicBezier {
+    CubicBezier(
+      random.point(in: -50...50), random.point(in: -50...50), random.point(in: -50...50),
+      random.point(in: -50...50))
+  }
+
+  func testQuarterTurnsAreExactRotations() {
+    let p = Point(x: 3.25, y: -7.5)
+    XCTAssertEqual(QuarterTurn.identity(p), p)
+    XCTAssertEqual(QuarterTurn.quarter(p), Point(x: 7.5, y: 3.25))
+    XCTAssertEqual(QuarterTurn.half(p), Point(x: -3.25, y: 7.5))
+    XCTAssertEqual(QuarterTurn.threeQuarters(p), Point(x: -7.5, y: -3.25))
+  }
+
+  func testATurnedAndMovedCopyMatchesWithItsTurn() {
+    let seed: UInt64 = 0x5eed_c0de
+    var random = SplitMix64(seed: seed)
+    for trial in 0..<200 {
+      let bezier = randomCubic(&random)
+      var recent = RecentCubics()
+      recent.keep(entry(bezier))
+      for (k, turn) in turns.enumerated() {
+        let start = random.point(in: -80...80)
+        let turned = copy(bezier, turn, at: start)
+        guard let (index, found) = recent.match(turned, fitTolerance: 0.01) else {
+          XCTFail("seed \(seed), trial \(trial): no match for \(k) quarter turns")
+          continue
+        }
+        XCTAssertEqual(index, 0)
+        XCTAssertEqual(found.cos, turn.cos, "seed \(seed), trial \(trial), \(k) quarter turns")
+        XCTAssertEqual(found.sin, turn.sin, "seed \(seed), trial \(trial), \(k) quarter turns")
+      }
+    }
+  }
+
+  func testACopyMovedPastTheSlackOrMirroredDoesNotMatch() {
+    let bezier = CubicBezier(
+      Point(x: 10, y: 20), Point(x: 14, y: 20), Point(x: 17, y: 22), Point(x: 19, y: 27))
+    var recent = RecentCubics()
+    recent.keep(entry(bezier))
+    let start = Point(x: -40, y: 5)
+    let turned = copy(bezier, .quarter, at: start)
+    XCTAssertNotNil(recent.match(turned, fitTolerance: 0.05))
+    // The slack is 2⁻⁴⁰ of the largest coordinate (40 here), below 2⁻²⁰ of the tolerance.
+    let slack = 0x1p-40 * 40.0
+    var moved = turned
+    moved.p2.x += slack / 2
+    XCTAssertNotNil(recent.match(moved, fitTolerance: 0.05))
+    moved.p2.x += 2 * slack
+    XCTAssertNil(recent.match(moved, fitTolerance: 0.05))
+    // A small tolerance makes the slack smaller still (2⁻²⁰ · 10⁻⁶ is about 10⁻¹²).
+    moved = turned
+    moved.p1.y += 1e-11
+    XCTAssertNotNil(recent.match(moved, fitTolerance: 0.05))
+    XCTAssertNil(recent.match(moved, fitTolerance: 1e-6))
+    // A mirror image is not a turn.
+    let mirrored = CubicBezier(
+      Point(x: -bezier.p0.x, y: bezier.p0.y), Point(x: -bezier.p1.x, y: bezier.p1.y),
+      Point(x: -bezier.p2.x, y: bezier.p2.y), Point(x: -bezier.p3.x, y: bezier.p3.y))
+    XCTAssertNil(recent.match(mirrored, fitTolerance: 0.05))
+    XCTAssertNil(RecentCubics().match(bezier, fitTolerance: 0.05))
+  }
+
+  func testTheLastFourCubicsAreKept() {
+    var random = SplitMix64(seed: 41)
+    let cubics = (0..<6).map { _ in randomCubic(&random) }
+    var recent = RecentCubics()
+    for cubic in cubics { recent.keep(entry(cubic)) }
+    XCTAssertEqual(recent.entries.count, RecentCubics.capacity)
+    for (i, cubic) in cubics.enumerated() {
+      let found = recent.match(copy(cubic, .half, at: .zero), fitTolerance: 0.05)
+      XCTAssertEqual(found == nil, i < 2, "cubic \(i)")
+    }
+  }
+
+  /// The outline of `path` and how many cubics the stroker kept for reuse.
+  private func stroke(_ path: Path, _ style: StrokeStyle) -> (Path, kept: Int) {
+    let plan = path.strokePlan(style, tolerance: 0.05)!
+    var stroker = Stroker(fitter: plan.fitter, capacity: 64, sideCapacity: 64)
+    path.strokeSolid(into: &stroker)
+    var outline = Path()
+    outline.storage = stroker.finish()
+    return (outline, stroker.recent.entries.count)
+  }
+
+  /// `path` with each curve's handles lengthened by a different multiple of 2⁻³⁴ of its
+  /// largest coordinate magnitude, along themselves (so that a handle along an axis stays
+  /// along it), so that no curve is a turned copy of another and each is fitted; and the
+  /// largest move.
+  private func unrepeated(_ path: Path) -> (Path, moved: Double) {
+    let scale = path.elements.reduce(0.0) { largest, element in
+      max(largest, abs(element.endPoint?.x ?? 0), abs(element.endPoint?.y ?? 0))
+    }
+    var copy = Path()
+    var moved = 0.0
+    var current = Point.zero
+    for (i, element) in path.elements.enumerated() {
+      let d = 0x1p-34 * scale * Double(i + 1)
+      switch element {
+      case .move(let p): copy.move(to: p)
+      case .line(let p): copy.addLine(to: p)
+      case .curve(let p, let c1, let c2):
+        let h1 = c1 - current
+        let h2 = c2 - p
+        copy.addCurve(
+          to: p, control1: c1 + (d / h1.magnitude) * h1, control2: c2 + (d / h2.magnitude) * h2)
+        moved = max(moved, d)
+      case .quadCurve, .closeSubpath: copy.closeSubpath()
+      }
+      current = element.endPoint ?? current
+    }
+    return (copy, moved)
+  }
+
+  /// The largest distance between corresponding points of two outlines of the same
+  /// elements; infinity where their elements differ in kind or number.
+  private func largestDifference(_ a: Path, _ b: Path) -> Double {
+    guard a.elements.count == b.elements.count else { return .infinity }
+    var largest = 0.0
+    func note(_ p: Point, _ q: Point) { largest = max(largest, (p - q).magnitude) }
+    for (x, y) in zip(a.elements, b.elements) {
+      switch (x, y) {
+      case (.move(let p), .move(let q)), (.line(let p), .line(let q)): note(p, q)
+      case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+        note(p, q)
+        note(c1, d1)
+        note(c2, d2)
+      case (.closeSubpath, .closeSubpath): break
+      default: return .infinity
+      }
+    }
+    return largest
+  }
+
+  /// MDC's outline (a 60 × 30 rounded rectangle, continuous corners, radius 4, width 2)
+  /// fits one corner's three cubics and turns them for the other three.
+  ///
+  /// Its outline is within rounding of one where every corner is fitted; so at other
+  /// widths, joins, radii, positions, and for a pill. Where the direct fit does not draw
+  /// both sides (a wide stroke, a tight middle cubic), or the arc route draws them
+  /// (circular corners), fewer or none are kept.
+  func testRoundedRectanglesFitOneCornerAndTurnItForTheOthers() {
+    let rect = Rect(x: 0, y: 0, width: 60, height: 30)
+    let pill = Path(roundedRect: Rect(x: 12.5, y: 7, width: 80, height: 20), cornerRadius: 10)
+    let far = Path(roundedRect: Rect(x: 1e5, y: -2e5, width: 64, height: 28), cornerRadius: 9)
+    let cases: [(String, Path, Double, Int)] = [
+      ("outline", Path(roundedRect: rect, cornerRadius: 4), 2, 3),
+      ("outline, width 3", Path(roundedRect: rect, cornerRadius: 4), 3, 3),
+      // The middle cubic bends too tightly for its inner side's direct fit: two are kept.
+      ("radius 12, width 8", Path(roundedRect: rect, cornerRadius: 12), 8, 2),
+      // Wider than the corner: the inner side's fits are not direct, nothing is kept.
+      ("outline, width 40", Path(roundedRect: rect, cornerRadius: 4), 40, 0),
+      ("pill", pill, 3, 3),
+      ("moved far", far, 2, 3),
+      ("circular", Path(roundedRect: rect, cornerRadius: 4, style: .circular), 2, 0),
+    ]
+    for (name, path, width, kept) in cases {
+      for join in [LineJoin.miter, .round, .bevel] {
+        let style = StrokeStyle(lineWidth: width, lineJoin: join, miterLimit: 0)
+        let (outline, count) = stroke(path, style)
+        XCTAssertEqual(count, kept, "\(name), \(join)")
+        XCTAssertEqual(
+          outline.elements, path.strokedPath(style, tolerance: 0.05).elements, "\(name), \(join)")
+        guard kept > 0 else { continue }
+        let (other, moved) = unrepeated(path)
+        let (fitted, fittedCount) = stroke(other, style)
+        XCTAssertEqual(fittedCount, RecentCubics.capacity, "\(name), \(join)")
+        XCTAssertLessThan(largestDifference(outline, fitted), 50 * moved, "\(name), \(join)")
+      }
+    }
+  }
+}
