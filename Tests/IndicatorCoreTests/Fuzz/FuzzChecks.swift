@@ -66,7 +66,8 @@ struct FuzzInput {
           endAngle: .radians((unit() - 0.5) * 20), clockwise: choice(2) == 0)
         last = path.currentPoint ?? last
       case 9:
-        // Circles and circular rounded rectangles.
+        // Circles, and rounded rectangles: circular when taller than wide, continuous
+        // otherwise (whose corners the stroker fits once and turns; RecentCubics.swift).
         let corner = point()
         let rect = Rect(
           x: corner.x, y: corner.y, width: logarithmic(1e-6, 1e6), height: logarithmic(1e-6, 1e6))
@@ -74,7 +75,9 @@ struct FuzzInput {
           path.addEllipse(
             in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width))
         } else {
-          path.addRoundedRect(in: rect, cornerRadius: logarithmic(1e-6, 1e6), style: .circular)
+          path.addRoundedRect(
+            in: rect, cornerRadius: logarithmic(1e-6, 1e6),
+            style: rect.width > rect.height ? .continuous : .circular)
         }
         last = path.currentPoint ?? last
       default:
