@@ -104,10 +104,13 @@ struct Stroker {
   /// Adds a cubic curve from the current point (`curve.p0`).
   ///
   /// A curve that may be a circular arc (``OffsetFitter/mayBeArc(_:)``, tested before
-  /// anything else is computed) goes to ``arcCubic(_:)``.
+  /// anything else is computed) goes to ``arcCubic(_:)``; one that is a turned copy of a
+  /// kept curve (``RecentCubics``) reuses that curve's sides.
   mutating func cubic(_ bezier: CubicBezier) {
     if OffsetFitter.mayBeArc(bezier) {
       arcCubic(bezier)
+    } else if let (index, turn) = recent.match(bezier, fitTolerance: fitter.fitTolerance) {
+      reuseSides(of: index, turned: turn, for: bezier)
     } else {
       strokeCubic(bezier, mayBeArc: false)
     }
@@ -126,10 +129,6 @@ struct Stroker {
     hasElement = true
     let p0 = bezier.p0
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
-    if let (index, turn) = recent.match(bezier, fitTolerance: fitter.fitTolerance) {
-      reuseSides(of: index, turned: turn, for: bezier)
-      return
-    }
     let curve = StrokedCubic(bezier)
     // The end tangents as `tangent(at:fromRight:)` gives them, the speeds kept for the direct
     // fit (which needs them for the curvature at the ends).
@@ -160,7 +159,7 @@ struct Stroker {
         rightMarks: &loopMarks)
     if drawn.right && drawn.left {
       if let mark = drawn.leftMark { loopMarks.append(mark) }
-      if arc == nil, recent.admits(p0, startTangent, endTangent) {
+      if !mayBeArc, recent.admits(p0, startTangent, endTangent) {
         keepSides(of: curve, startTangent, endTangent)
       }
     } else {
@@ -195,12 +194,11 @@ struct Stroker {
     let b = curve.bezier
     let p0 = b.p0
     let w = b.p3 - p0
-    recent.chainEnd = b.p3
     recent.keep(
       RecentCubic(
         key: w.dot(w), u: b.p1 - p0, v: b.p2 - p0, w: w, startTangent: startTangent,
         endTangent: endTangent, area: Self.curveArea(curve.power),
-        right: (r1 - p0, r2 - p0, r3 - p0), left: (l1 - p0, l2 - p0, l3 - p0)))
+        right: (r1 - p0, r2 - p0, r3 - p0), left: (l1 - p0, l2 - p0, l3 - p0), end: b.p3))
   }
 
   /// ``strokeCubic(_:mayBeArc:)`` for a turned copy of the kept curve `index`: its sides,
@@ -210,6 +208,7 @@ struct Stroker {
   private mutating func reuseSides(
     of index: Int, turned turn: QuarterTurn, for bezier: CubicBezier
   ) {
+    hasElement = true
     let entry = recent.entries[index]
     let p0 = bezier.p0
     let startTangent = turn(entry.startTangent)
@@ -223,7 +222,6 @@ struct Stroker {
       loopMarks.append(mark)
     }
     if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
-    recent.chainEnd = bezier.p3
     twiceArea += (p0 - subpathStart).cross(bezier.p3 - p0) + entry.area
     lastIsCurve = true
     lastTangent = turn(entry.endTangent)

@@ -13,7 +13,8 @@ final class RecentCubicsTests: XCTestCase {
     let w = bezier.p3 - p0
     return RecentCubic(
       key: w.dot(w), u: bezier.p1 - p0, v: bezier.p2 - p0, w: w, startTangent: .zero,
-      endTangent: .zero, area: 0, right: (.zero, .zero, .zero), left: (.zero, .zero, .zero))
+      endTangent: .zero, area: 0, right: (.zero, .zero, .zero), left: (.zero, .zero, .zero),
+      end: bezier.p3)
   }
 
   /// `bezier` turned by `turn` about its start and moved to start at `start`.

@@ -39,6 +39,8 @@ struct RecentCubic {
   /// Each side's fit (control points and end) relative to p0, the right side first.
   var right: (Point, Point, Point)
   var left: (Point, Point, Point)
+  /// The source's end point.
+  var end: Point
 }
 
 /// The last few cubics drawn by the direct fit that may repeat, to reuse their sides.
@@ -52,32 +54,30 @@ struct RecentCubic {
 ///
 /// Only the cubics of such shapes are kept (``admits(_:_:_:)``): those that leave or arrive
 /// along an axis, as a corner or a quarter ellipse of an upright shape does, and those that
-/// start where a kept one ended (the middle cubic of a continuous corner). Other curves
-/// cost one test each, and nothing is allocated until a cubic is kept.
+/// start where the last kept one ended (the middle cubic of a continuous corner). Curves that may
+/// be circular arcs, which have their own route in closed form, are neither kept nor looked
+/// up. Other curves cost one test each, and nothing is allocated until a cubic is kept.
 struct RecentCubics {
   /// How many cubics are kept: the three of a continuous corner and one more.
   static let capacity = 4
+  /// The kept cubics, oldest first. (The stroker copies itself whole, so this is all the
+  /// state: a larger one would make that copy a call.)
   private(set) var entries: [RecentCubic] = []
-  /// The entry the next cubic replaces once all are in use.
-  private var next = 0
-  /// The end of the last cubic kept or reused (NaN before any).
-  var chainEnd = Point(x: .nan, y: .nan)
 
   /// Whether a cubic from `start` leaving in `t0` and arriving in `t1` is worth keeping.
   @inline(__always)
   func admits(_ start: Point, _ t0: Point, _ t1: Point) -> Bool {
-    (t0.x == 0 || t0.y == 0 || t1.x == 0 || t1.y == 0) || start == chainEnd
+    (t0.x == 0 || t0.y == 0 || t1.x == 0 || t1.y == 0) || start == entries.last?.end
   }
 
-  /// Keeps `entry`, replacing the oldest once ``capacity`` are kept.
+  /// Keeps `entry`, dropping the oldest once ``capacity`` are kept.
   mutating func keep(_ entry: RecentCubic) {
-    if entries.count < Self.capacity {
-      if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
-      entries.append(entry)
-    } else {
-      entries[next] = entry
-      next = (next + 1) & (Self.capacity - 1)
+    if entries.isEmpty {
+      entries.reserveCapacity(Self.capacity)
+    } else if entries.count == Self.capacity {
+      entries.removeFirst()
     }
+    entries.append(entry)
   }
 
   /// The index of the kept cubic that `bezier` is a turned copy of, with the turn; `nil`
