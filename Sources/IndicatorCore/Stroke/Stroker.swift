@@ -104,13 +104,13 @@ struct Stroker {
   /// Adds a cubic curve from the current point (`curve.p0`).
   ///
   /// A curve that may be a circular arc (``OffsetFitter/mayBeArc(_:)``, tested before
-  /// anything else is computed) goes to ``arcCubic(_:)``; one that is a turned copy of a
-  /// kept curve (``RecentCubics``) reuses that curve's sides.
+  /// anything else is computed) goes to ``arcCubic(_:)``; one that is a turned or mirrored
+  /// copy of a kept curve (``RecentCubics``) reuses that curve's sides.
   mutating func cubic(_ bezier: CubicBezier) {
     if OffsetFitter.mayBeArc(bezier) {
       arcCubic(bezier)
-    } else if let (index, turn) = recent.match(bezier, fitTolerance: fitter.fitTolerance) {
-      reuseSides(of: index, turned: turn, for: bezier)
+    } else if let (index, symmetry) = recent.match(bezier, fitTolerance: fitter.fitTolerance) {
+      reuseSides(of: index, mappedBy: symmetry, for: bezier)
     } else {
       strokeCubic(bezier, mayBeArc: false)
     }
@@ -201,30 +201,47 @@ struct Stroker {
         right: (r1 - p0, r2 - p0, r3 - p0), left: (l1 - p0, l2 - p0, l3 - p0), end: b.p3))
   }
 
-  /// ``strokeCubic(_:mayBeArc:)`` for a turned copy of the kept curve `index`: its sides,
-  /// turned and moved to `bezier`'s start, with the same joins, marks and area as a fit of
-  /// its own.
+  /// ``strokeCubic(_:mayBeArc:)`` for a copy of the kept curve `index` by `symmetry`: its
+  /// sides, mapped (reversed for a mirror) and moved to `bezier`'s start, with the same
+  /// joins, marks and area as a fit of its own.
   @inline(never)
   private mutating func reuseSides(
-    of index: Int, turned turn: QuarterTurn, for bezier: CubicBezier
+    of index: Int, mappedBy m: SquareSymmetry, for bezier: CubicBezier
   ) {
     hasElement = true
     let entry = recent.entries[index]
     let p0 = bezier.p0
-    let startTangent = turn(entry.startTangent)
+    let startTangent: Point
+    let endTangent: Point
+    let right: CubicBezier
+    let left: CubicBezier
+    if !m.isMirror {
+      startTangent = m(entry.startTangent)
+      endTangent = m(entry.endTangent)
+      right = CubicBezier(
+        p0, p0 + m(entry.right.0), p0 + m(entry.right.1), p0 + m(entry.right.2))
+      left = CubicBezier(p0, p0 + m(entry.left.0), p0 + m(entry.left.1), p0 + m(entry.left.2))
+    } else {
+      // The kept sides reversed, from the kept end w: each ends at the offset of the kept
+      // start, p0 ∓ h·n(t0) relative to it.
+      startTangent = -m(entry.endTangent)
+      endTangent = -m(entry.startTangent)
+      let w = entry.w
+      let t0 = entry.startTangent
+      let n0 = outliner.halfWidth * Point(x: -t0.y, y: t0.x)
+      right = CubicBezier(
+        p0, p0 + m(entry.right.1 - w), p0 + m(entry.right.0 - w), p0 + m(-n0 - w))
+      left = CubicBezier(p0, p0 + m(entry.left.1 - w), p0 + m(entry.left.0 - w), p0 + m(n0 - w))
+    }
     begin(at: p0, tangent: startTangent, lineTo: nil, end: bezier.p3)
-    let right = CubicBezier(
-      p0, p0 + turn(entry.right.0), p0 + turn(entry.right.1), p0 + turn(entry.right.2))
     if let mark = OffsetFitter.appendFit(&output, right, startTangent) { loopMarks.append(mark) }
-    let left = CubicBezier(
-      p0, p0 + turn(entry.left.0), p0 + turn(entry.left.1), p0 + turn(entry.left.2))
     if let mark = OffsetFitter.appendFit(&self.left, left, startTangent) {
       loopMarks.append(mark)
     }
     if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
     twiceArea += (p0 - subpathStart).cross(bezier.p3 - p0) + entry.area
     lastIsCurve = true
-    lastTangent = turn(entry.endTangent)
+    lastTangent = endTangent
     lastStart = p0
     current = bezier.p3
   }

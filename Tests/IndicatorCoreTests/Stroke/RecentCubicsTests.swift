@@ -3,9 +3,11 @@ import XCTest
 
 @testable import IndicatorCore
 
-/// The reuse of a recent cubic's sides for a turned copy of it (RecentCubics.swift).
+/// The reuse of a recent cubic's sides for a turned or mirrored copy of it
+/// (RecentCubics.swift).
 final class RecentCubicsTests: XCTestCase {
-  private let turns: [QuarterTurn] = [.identity, .quarter, .half, .threeQuarters]
+  private let turns: [SquareSymmetry] = [.identity, .quarter, .half, .threeQuarters]
+  private let mirrors: [SquareSymmetry] = [.mirrorY, .mirrorX, .diagonal, .antidiagonal]
 
   /// A kept entry for `bezier` with placeholder sides (the match reads only the source).
   private func entry(_ bezier: CubicBezier) -> RecentCubic {
@@ -17,12 +19,15 @@ final class RecentCubicsTests: XCTestCase {
       end: bezier.p3)
   }
 
-  /// `bezier` turned by `turn` about its start and moved to start at `start`.
-  private func copy(_ bezier: CubicBezier, _ turn: QuarterTurn, at start: Point) -> CubicBezier {
+  /// `bezier` mapped by `m` about its start (reversed for a mirror) and moved to start at
+  /// `start`.
+  private func copy(_ bezier: CubicBezier, _ m: SquareSymmetry, at start: Point) -> CubicBezier {
     let p0 = bezier.p0
-    return CubicBezier(
-      start, start + turn(bezier.p1 - p0), start + turn(bezier.p2 - p0),
-      start + turn(bezier.p3 - p0))
+    let mapped = CubicBezier(
+      start, start + m(bezier.p1 - p0), start + m(bezier.p2 - p0), start + m(bezier.p3 - p0))
+    guard m.isMirror else { return mapped }
+    let shift = start - mapped.p3
+    return CubicBezier(mapped.p3 + shift, mapped.p2 + shift, mapped.p1 + shift, mapped.p0 + shift)
   }
 
   private func randomCubic(_ random: inout SplitMix64) -> CubicBezier {
@@ -31,31 +36,40 @@ final class RecentCubicsTests: XCTestCase {
       random.point(in: -50...50))
   }
 
-  func testQuarterTurnsAreExactRotations() {
+  func testTheSymmetriesAreExactTurnsAndMirrors() {
     let p = Point(x: 3.25, y: -7.5)
-    XCTAssertEqual(QuarterTurn.identity(p), p)
-    XCTAssertEqual(QuarterTurn.quarter(p), Point(x: 7.5, y: 3.25))
-    XCTAssertEqual(QuarterTurn.half(p), Point(x: -3.25, y: 7.5))
-    XCTAssertEqual(QuarterTurn.threeQuarters(p), Point(x: -7.5, y: -3.25))
+    XCTAssertEqual(SquareSymmetry.identity(p), p)
+    XCTAssertEqual(SquareSymmetry.quarter(p), Point(x: 7.5, y: 3.25))
+    XCTAssertEqual(SquareSymmetry.half(p), Point(x: -3.25, y: 7.5))
+    XCTAssertEqual(SquareSymmetry.threeQuarters(p), Point(x: -7.5, y: -3.25))
+    XCTAssertEqual(SquareSymmetry.mirrorY(p), Point(x: 3.25, y: 7.5))
+    XCTAssertEqual(SquareSymmetry.mirrorX(p), Point(x: -3.25, y: -7.5))
+    XCTAssertEqual(SquareSymmetry.diagonal(p), Point(x: -7.5, y: 3.25))
+    XCTAssertEqual(SquareSymmetry.antidiagonal(p), Point(x: 7.5, y: -3.25))
+    for m in turns { XCTAssertFalse(m.isMirror) }
+    for m in mirrors { XCTAssertTrue(m.isMirror) }
   }
 
-  func testATurnedAndMovedCopyMatchesWithItsTurn() {
+  func testATurnedOrMirroredCopyMatchesWithItsSymmetry() {
     let seed: UInt64 = 0x5eed_c0de
     var random = SplitMix64(seed: seed)
     for trial in 0..<200 {
       let bezier = randomCubic(&random)
       var recent = RecentCubics()
       recent.keep(entry(bezier))
-      for (k, turn) in turns.enumerated() {
+      for (k, turn) in (turns + mirrors).enumerated() {
         let start = random.point(in: -80...80)
         let turned = copy(bezier, turn, at: start)
         guard let (index, found) = recent.match(turned, fitTolerance: 0.01) else {
-          XCTFail("seed \(seed), trial \(trial): no match for \(k) quarter turns")
+          XCTFail("seed \(seed), trial \(trial): no match for symmetry \(k)")
           continue
         }
         XCTAssertEqual(index, 0)
-        XCTAssertEqual(found.cos, turn.cos, "seed \(seed), trial \(trial), \(k) quarter turns")
-        XCTAssertEqual(found.sin, turn.sin, "seed \(seed), trial \(trial), \(k) quarter turns")
+        let message = "seed \(seed), trial \(trial), symmetry \(k)"
+        XCTAssertEqual(found.xx, turn.xx, message)
+        XCTAssertEqual(found.xy, turn.xy, message)
+        XCTAssertEqual(found.yx, turn.yx, message)
+        XCTAssertEqual(found.yy, turn.yy, message)
       }
     }
   }
@@ -80,7 +94,7 @@ final class RecentCubicsTests: XCTestCase {
     moved.p1.y += 1e-11
     XCTAssertNotNil(recent.match(moved, fitTolerance: 0.05))
     XCTAssertNil(recent.match(moved, fitTolerance: 1e-6))
-    // A mirror image is not a turn.
+    // A mirror image running the same way is not a copy (a mirrored copy runs reversed).
     let mirrored = CubicBezier(
       Point(x: -bezier.p0.x, y: bezier.p0.y), Point(x: -bezier.p1.x, y: bezier.p1.y),
       Point(x: -bezier.p2.x, y: bezier.p2.y), Point(x: -bezier.p3.x, y: bezier.p3.y))
@@ -160,25 +174,27 @@ final class RecentCubicsTests: XCTestCase {
   }
 
   /// MDC's outline (a 60 × 30 rounded rectangle, continuous corners, radius 4, width 2)
-  /// fits one corner's three cubics and turns them for the other three.
+  /// fits two cubics of one corner, mirrors the first for the third, and maps the three for
+  /// the other corners.
   ///
   /// Its outline is within rounding of one where every corner is fitted; so at other
-  /// widths, joins, radii, positions, and for a pill. Where the direct fit does not draw
-  /// both sides (a wide stroke, a tight middle cubic), or the arc route draws them
-  /// (circular corners), fewer or none are kept.
-  func testRoundedRectanglesFitOneCornerAndTurnItForTheOthers() {
+  /// widths, joins, radii, positions, for a pill and an ellipse (one quarter fitted). Where
+  /// the direct fit does not draw both sides (a wide stroke, a tight middle cubic), or the
+  /// arc route draws them (circular corners), fewer or none are kept.
+  func testRoundedRectanglesFitPartOfOneCornerAndMapItForTheRest() {
     let rect = Rect(x: 0, y: 0, width: 60, height: 30)
     let pill = Path(roundedRect: Rect(x: 12.5, y: 7, width: 80, height: 20), cornerRadius: 10)
     let far = Path(roundedRect: Rect(x: 1e5, y: -2e5, width: 64, height: 28), cornerRadius: 9)
     let cases: [(String, Path, Double, Int)] = [
-      ("outline", Path(roundedRect: rect, cornerRadius: 4), 2, 3),
-      ("outline, width 3", Path(roundedRect: rect, cornerRadius: 4), 3, 3),
-      // The middle cubic bends too tightly for its inner side's direct fit: two are kept.
-      ("radius 12, width 8", Path(roundedRect: rect, cornerRadius: 12), 8, 2),
+      ("outline", Path(roundedRect: rect, cornerRadius: 4), 2, 2),
+      ("outline, width 3", Path(roundedRect: rect, cornerRadius: 4), 3, 2),
+      // The middle cubic bends too tightly for its inner side's direct fit: one is kept.
+      ("radius 12, width 8", Path(roundedRect: rect, cornerRadius: 12), 8, 1),
       // Wider than the corner: the inner side's fits are not direct, nothing is kept.
       ("outline, width 40", Path(roundedRect: rect, cornerRadius: 4), 40, 0),
-      ("pill", pill, 3, 3),
-      ("moved far", far, 2, 3),
+      ("pill", pill, 3, 2),
+      ("moved far", far, 2, 2),
+      ("ellipse", Path(ellipseIn: Rect(x: 5, y: -3, width: 60, height: 24)), 2, 1),
       ("circular", Path(roundedRect: rect, cornerRadius: 4, style: .circular), 2, 0),
     ]
     for (name, path, width, kept) in cases {

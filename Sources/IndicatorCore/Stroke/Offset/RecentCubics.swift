@@ -1,23 +1,37 @@
 // The sides of recently stroked cubics, kept to be reused for a later cubic of the same
-// shape turned by a multiple of a quarter turn: the corners of a rounded rectangle, which
-// repeat one shape four times.
+// shape turned by a multiple of a quarter turn or mirrored: the corners of a rounded
+// rectangle, which repeat one shape four times, and the quarters of an ellipse.
 
-/// A rotation by a multiple of a quarter turn, as its cosine and sine (each 0 or ±1), so
-/// that turning a point is exact.
-struct QuarterTurn {
-  let cos: Double
-  let sin: Double
+/// A symmetry of the square as a map of points, `p ↦ (xx·p.x + xy·p.y, yx·p.x + yy·p.y)`
+/// with entries 0 or ±1, so that mapping a point is exact: a turn by a multiple of a quarter
+/// turn, or a mirror about an axis or a diagonal.
+///
+/// A mirrored curve runs the other way around its shape, so a mirror maps a kept curve
+/// reversed: the curve `M·c(1 − t) + T` has the offset `M·(c + h·n)(1 − t) + T` on the same
+/// side, as the normal of a mirrored and reversed curve is the mirrored normal.
+struct SquareSymmetry {
+  let xx: Double
+  let xy: Double
+  let yx: Double
+  let yy: Double
+  /// Whether this is a mirror (determinant −1), which maps a curve reversed.
+  let isMirror: Bool
 
   /// No turn, and one, two and three quarter turns from +x towards +y (clockwise on
   /// screen).
-  static let identity = QuarterTurn(cos: 1, sin: 0)
-  static let quarter = QuarterTurn(cos: 0, sin: 1)
-  static let half = QuarterTurn(cos: -1, sin: 0)
-  static let threeQuarters = QuarterTurn(cos: 0, sin: -1)
+  static let identity = SquareSymmetry(xx: 1, xy: 0, yx: 0, yy: 1, isMirror: false)
+  static let quarter = SquareSymmetry(xx: 0, xy: -1, yx: 1, yy: 0, isMirror: false)
+  static let half = SquareSymmetry(xx: -1, xy: 0, yx: 0, yy: -1, isMirror: false)
+  static let threeQuarters = SquareSymmetry(xx: 0, xy: 1, yx: -1, yy: 0, isMirror: false)
+  /// The mirrors (x, −y), (−x, y), (y, x) and (−y, −x).
+  static let mirrorY = SquareSymmetry(xx: 1, xy: 0, yx: 0, yy: -1, isMirror: true)
+  static let mirrorX = SquareSymmetry(xx: -1, xy: 0, yx: 0, yy: 1, isMirror: true)
+  static let diagonal = SquareSymmetry(xx: 0, xy: 1, yx: 1, yy: 0, isMirror: true)
+  static let antidiagonal = SquareSymmetry(xx: 0, xy: -1, yx: -1, yy: 0, isMirror: true)
 
-  /// `p` turned.
+  /// `p` mapped.
   @inline(__always) func callAsFunction(_ p: Point) -> Point {
-    Point(x: cos * p.x - sin * p.y, y: sin * p.x + cos * p.y)
+    Point(x: xx * p.x + xy * p.y, y: yx * p.x + yy * p.y)
   }
 }
 
@@ -25,7 +39,7 @@ struct QuarterTurn {
 /// relative to its start point: the source's control points, its end tangents, its share
 /// of the subpath's area, and each side's fitted cubic.
 struct RecentCubic {
-  /// |p3 − p0|², unchanged by a turn: the first test of a match.
+  /// |p3 − p0|², unchanged by the symmetries: the first test of a match.
   var key: Double
   /// p1 − p0, p2 − p0 and p3 − p0.
   var u: Point
@@ -33,8 +47,8 @@ struct RecentCubic {
   var w: Point
   var startTangent: Point
   var endTangent: Point
-  /// The curve's part of ``Stroker``'s twice signed area beyond the chord's, which a turn
-  /// does not change.
+  /// The curve's part of ``Stroker``'s twice signed area beyond the chord's, which the
+  /// symmetries do not change (a mirror and the reversal each change its sign).
   var area: Double
   /// Each side's fit (control points and end) relative to p0, the right side first.
   var right: (Point, Point, Point)
@@ -45,12 +59,14 @@ struct RecentCubic {
 
 /// The last few cubics drawn by the direct fit that may repeat, to reuse their sides.
 ///
-/// A cubic whose control points relative to its start are those of a kept cubic turned
-/// by a multiple of a quarter turn, to within `2⁻⁴⁰` of the coordinates' size and `2⁻²⁰` of
-/// the fit tolerance, gets that cubic's sides turned and moved to its start rather than a
-/// new fit: the fit is the same computation on the same numbers but for rounding, and the
-/// sides it gives move with the source. The four corners of a rounded rectangle (three
-/// cubics each with continuous corners) are then fitted once.
+/// A cubic whose control points relative to its start are those of a kept cubic mapped by
+/// a symmetry of the square (``SquareSymmetry``: turned by a multiple of a quarter turn, or
+/// mirrored and reversed), to within `2⁻⁴⁰` of the coordinates' size and `2⁻²⁰` of the fit
+/// tolerance, gets that cubic's sides mapped and moved to its start rather than a new fit:
+/// the fit is the same computation on the same numbers but for rounding, and the sides it
+/// gives move with the source. The four corners of a rounded rectangle (three cubics each
+/// with continuous corners, the third a mirror of the first) are then fitted as two cubics,
+/// an ellipse's four quarters as one.
 ///
 /// Only the cubics of such shapes are kept (``admits(_:_:_:)``): those that leave or arrive
 /// along an axis, as a corner or a quarter ellipse of an upright shape does, and those that
@@ -80,17 +96,17 @@ struct RecentCubics {
     entries.append(entry)
   }
 
-  /// The index of the kept cubic that `bezier` is a turned copy of, with the turn; `nil`
-  /// for none.
+  /// The index of the kept cubic that `bezier` is a copy of, with the symmetry that maps
+  /// it; `nil` for none.
   @inline(__always)
-  func match(_ bezier: CubicBezier, fitTolerance: Double) -> (Int, QuarterTurn)? {
+  func match(_ bezier: CubicBezier, fitTolerance: Double) -> (Int, SquareSymmetry)? {
     guard !entries.isEmpty else { return nil }
     return find(bezier, fitTolerance: fitTolerance)
   }
 
   /// ``match(_:fitTolerance:)`` past its first test, out of line.
   @inline(never)
-  private func find(_ bezier: CubicBezier, fitTolerance: Double) -> (Int, QuarterTurn)? {
+  private func find(_ bezier: CubicBezier, fitTolerance: Double) -> (Int, SquareSymmetry)? {
     let p0 = bezier.p0
     let w = bezier.p3 - p0
     let key = w.dot(w)
@@ -105,11 +121,12 @@ struct RecentCubics {
         slack = min(0x1p-40 * size, 0x1p-20 * fitTolerance)
       }
       let e = entries[i]
-      // Whether `p` is (x, y) to within the slack. The four turns of (a, b) are written
-      // out as the coordinates they give: (a, b), (−b, a), (−a, −b) and (b, −a).
+      // Whether `p` is (x, y) to within the slack. The symmetries' products by 0 and ±1 are
+      // written out as the coordinates they give.
       @inline(__always) func near(_ p: Point, _ x: Double, _ y: Double) -> Bool {
         abs(p.x - x) <= slack && abs(p.y - y) <= slack
       }
+      // Turned: u, v, w are the kept ones turned, (a, b) ↦ (a, b), (−b, a), (−a, −b), (b, −a).
       if near(w, e.w.x, e.w.y) && near(u, e.u.x, e.u.y) && near(v, e.v.x, e.v.y) {
         return (i, .identity)
       }
@@ -121,6 +138,22 @@ struct RecentCubics {
       }
       if near(w, e.w.y, -e.w.x) && near(u, e.u.y, -e.u.x) && near(v, e.v.y, -e.v.x) {
         return (i, .threeQuarters)
+      }
+      // Mirrored and reversed: from the kept end, its control points are v − w and u − w
+      // and its start −w, mirrored, (a, b) ↦ (a, −b), (−a, b), (b, a), (−b, −a).
+      let a = e.v - e.w
+      let b = e.u - e.w
+      if near(w, -e.w.x, e.w.y) && near(u, a.x, -a.y) && near(v, b.x, -b.y) {
+        return (i, .mirrorY)
+      }
+      if near(w, e.w.x, -e.w.y) && near(u, -a.x, a.y) && near(v, -b.x, b.y) {
+        return (i, .mirrorX)
+      }
+      if near(w, -e.w.y, -e.w.x) && near(u, a.y, a.x) && near(v, b.y, b.x) {
+        return (i, .diagonal)
+      }
+      if near(w, e.w.y, e.w.x) && near(u, -a.y, -a.x) && near(v, -b.y, -b.x) {
+        return (i, .antidiagonal)
       }
     }
     return nil
