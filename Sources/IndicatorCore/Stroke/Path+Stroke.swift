@@ -66,19 +66,22 @@ extension Path {
       let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
-    // A subpath's left side is a move and about an element a segment, more where joins
-    // and caps draw arcs: a small path's side then fits an allocator's small-block cache,
-    // and a large one's grows from 64.
-    var stroker = Stroker(
-      fitter: plan.fitter, capacity: storage.count * 6 + 8,
-      sideCapacity: min(64, storage.count + 7))
-    if let pattern = plan.pattern {
-      strokeDashed(pattern, into: &stroker)
-    } else {
-      strokeSolid(into: &stroker)
-    }
     var result = Path()
-    result.storage = stroker.finish()
+    // The curves kept for reuse live on the stack.
+    result.storage = RecentCubics.withStorage { recent in
+      // A subpath's left side is a move and about an element a segment, more where joins
+      // and caps draw arcs: a small path's side then fits an allocator's small-block cache,
+      // and a large one's grows from 64.
+      var stroker = Stroker(
+        fitter: plan.fitter, capacity: storage.count * 6 + 8,
+        sideCapacity: min(64, storage.count + 7), recent: recent)
+      if let pattern = plan.pattern {
+        strokeDashed(pattern, into: &stroker)
+      } else {
+        strokeSolid(into: &stroker)
+      }
+      return stroker.finish()
+    }
     guard result.isFinite else { return Path() }
     for element in result.storage.reversed() {
       if case .move(let p) = element {

@@ -56,13 +56,18 @@ struct Stroker {
   var lastStart = Point.zero
   /// The direction of the square drawn for a zero-length subpath with square caps.
   var dotTangent = Point(x: 1, y: 0)
-  /// Cubics whose sides the direct fit drew, for later turned copies of them.
-  var recent = RecentCubics()
+  /// Cubics whose sides the direct fit drew, for later turned or mirrored copies of them.
+  var recent: RecentCubics
 
   /// A stroker whose outline has room for `capacity` elements and whose left side for
-  /// `sideCapacity` (both grow as needed).
-  init(fitter: OffsetFitter, capacity: Int, sideCapacity: Int) {
+  /// `sideCapacity` (both grow as needed), keeping curves for reuse in `recent` (room for
+  /// ``RecentCubics/capacity``, which the caller keeps while stroking; `nil` for none).
+  init(
+    fitter: OffsetFitter, capacity: Int, sideCapacity: Int,
+    recent: UnsafeMutablePointer<RecentCubic>? = nil
+  ) {
     self.fitter = fitter
+    self.recent = RecentCubics(storage: recent)
     output.reserveCapacity(capacity)
     left.reserveCapacity(sideCapacity)
   }
@@ -209,7 +214,7 @@ struct Stroker {
     of index: Int, mappedBy m: SquareSymmetry, for bezier: CubicBezier
   ) {
     hasElement = true
-    let entry = recent.entries[index]
+    let entry = recent[index]
     let p0 = bezier.p0
     let startTangent: Point
     let endTangent: Point

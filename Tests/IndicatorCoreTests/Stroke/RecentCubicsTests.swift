@@ -8,6 +8,16 @@ import XCTest
 final class RecentCubicsTests: XCTestCase {
   private let turns: [SquareSymmetry] = [.identity, .quarter, .half, .threeQuarters]
   private let mirrors: [SquareSymmetry] = [.mirrorY, .mirrorX, .diagonal, .antidiagonal]
+  /// Room for the kept cubics, as `strokedPath` has on its stack.
+  private var room: UnsafeMutablePointer<RecentCubic>!
+
+  override func setUp() {
+    room = .allocate(capacity: RecentCubics.capacity)
+  }
+
+  override func tearDown() {
+    room.deallocate()
+  }
 
   /// A kept entry for `bezier` with placeholder sides (the match reads only the source).
   private func entry(_ bezier: CubicBezier) -> RecentCubic {
@@ -55,7 +65,7 @@ final class RecentCubicsTests: XCTestCase {
     var random = SplitMix64(seed: seed)
     for trial in 0..<200 {
       let bezier = randomCubic(&random)
-      var recent = RecentCubics()
+      var recent = RecentCubics(storage: room)
       recent.keep(entry(bezier))
       for (k, turn) in (turns + mirrors).enumerated() {
         let start = random.point(in: -80...80)
@@ -77,7 +87,7 @@ final class RecentCubicsTests: XCTestCase {
   func testACopyMovedPastTheSlackOrMirroredDoesNotMatch() {
     let bezier = CubicBezier(
       Point(x: 10, y: 20), Point(x: 14, y: 20), Point(x: 17, y: 22), Point(x: 19, y: 27))
-    var recent = RecentCubics()
+    var recent = RecentCubics(storage: room)
     recent.keep(entry(bezier))
     let start = Point(x: -40, y: 5)
     let turned = copy(bezier, .quarter, at: start)
@@ -99,15 +109,20 @@ final class RecentCubicsTests: XCTestCase {
       Point(x: -bezier.p0.x, y: bezier.p0.y), Point(x: -bezier.p1.x, y: bezier.p1.y),
       Point(x: -bezier.p2.x, y: bezier.p2.y), Point(x: -bezier.p3.x, y: bezier.p3.y))
     XCTAssertNil(recent.match(mirrored, fitTolerance: 0.05))
-    XCTAssertNil(RecentCubics().match(bezier, fitTolerance: 0.05))
+    // Without storage nothing is kept.
+    var none = RecentCubics()
+    none.keep(entry(bezier))
+    XCTAssertEqual(none.count, 0)
+    XCTAssertNil(none.match(bezier, fitTolerance: 0.05))
   }
 
   func testTheLastFourCubicsAreKept() {
     var random = SplitMix64(seed: 41)
     let cubics = (0..<6).map { _ in randomCubic(&random) }
-    var recent = RecentCubics()
+    var recent = RecentCubics(storage: room)
     for cubic in cubics { recent.keep(entry(cubic)) }
-    XCTAssertEqual(recent.entries.count, RecentCubics.capacity)
+    XCTAssertEqual(recent.count, RecentCubics.capacity)
+    XCTAssertEqual(recent[RecentCubics.capacity - 1].end, cubics[5].p3)
     for (i, cubic) in cubics.enumerated() {
       let found = recent.match(copy(cubic, .half, at: .zero), fitTolerance: 0.05)
       XCTAssertEqual(found == nil, i < 2, "cubic \(i)")
@@ -117,11 +132,11 @@ final class RecentCubicsTests: XCTestCase {
   /// The outline of `path` and how many cubics the stroker kept for reuse.
   private func stroke(_ path: Path, _ style: StrokeStyle) -> (Path, kept: Int) {
     let plan = path.strokePlan(style, tolerance: 0.05)!
-    var stroker = Stroker(fitter: plan.fitter, capacity: 64, sideCapacity: 64)
+    var stroker = Stroker(fitter: plan.fitter, capacity: 64, sideCapacity: 64, recent: room)
     path.strokeSolid(into: &stroker)
     var outline = Path()
     outline.storage = stroker.finish()
-    return (outline, stroker.recent.entries.count)
+    return (outline, stroker.recent.count)
   }
 
   /// `path` with each curve's handles lengthened by a different multiple of 2⁻³⁴ of its

@@ -70,37 +70,64 @@ struct RecentCubic {
 ///
 /// Only the cubics of such shapes are kept (``admits(_:_:_:)``): those that leave or arrive
 /// along an axis, as a corner or a quarter ellipse of an upright shape does, and those that
-/// start where the last kept one ended (the middle cubic of a continuous corner). Curves that may
-/// be circular arcs, which have their own route in closed form, are neither kept nor looked
-/// up. Other curves cost one test each, and nothing is allocated until a cubic is kept.
+/// start where the last kept one ended (the middle cubic of a continuous corner). Curves
+/// that may be circular arcs, which have their own route in closed form, are neither kept
+/// nor looked up. Other curves cost one test each. The entries live in storage the caller
+/// owns, on the stack (``withStorage(_:)``), so keeping them allocates nothing.
 struct RecentCubics {
   /// How many cubics are kept: the three of a continuous corner and one more.
   static let capacity = 4
-  /// The kept cubics, oldest first. (The stroker copies itself whole, so this is all the
-  /// state: a larger one would make that copy a call.)
-  private(set) var entries: [RecentCubic] = []
+  /// Room for ``capacity`` entries, owned by the caller and kept while this is used; `nil`
+  /// keeps nothing.
+  private let storage: UnsafeMutablePointer<RecentCubic>?
+  /// How many entries are kept, oldest first.
+  private(set) var count = 0
+
+  /// Kept cubics in `storage` (room for ``capacity``), none yet; `nil` keeps none ever.
+  init(storage: UnsafeMutablePointer<RecentCubic>? = nil) {
+    self.storage = storage
+  }
+
+  /// Runs `body` with room for ``capacity`` entries on the stack.
+  @inline(__always)
+  static func withStorage<R>(_ body: (UnsafeMutablePointer<RecentCubic>?) throws -> R) rethrows
+    -> R
+  {
+    try withUnsafeTemporaryAllocation(of: RecentCubic.self, capacity: capacity) {
+      try body($0.baseAddress)
+    }
+  }
+
+  /// Entry `index`, in `0..<count`.
+  @inline(__always) subscript(index: Int) -> RecentCubic {
+    precondition(index >= 0 && index < count)
+    return storage.unsafelyUnwrapped[index]
+  }
 
   /// Whether a cubic from `start` leaving in `t0` and arriving in `t1` is worth keeping.
   @inline(__always)
   func admits(_ start: Point, _ t0: Point, _ t1: Point) -> Bool {
-    (t0.x == 0 || t0.y == 0 || t1.x == 0 || t1.y == 0) || start == entries.last?.end
+    (t0.x == 0 || t0.y == 0 || t1.x == 0 || t1.y == 0)
+      || (count > 0 && start == storage.unsafelyUnwrapped[count - 1].end)
   }
 
   /// Keeps `entry`, dropping the oldest once ``capacity`` are kept.
   mutating func keep(_ entry: RecentCubic) {
-    if entries.isEmpty {
-      entries.reserveCapacity(Self.capacity)
-    } else if entries.count == Self.capacity {
-      entries.removeFirst()
+    guard let storage else { return }
+    if count < Self.capacity {
+      (storage + count).initialize(to: entry)
+      count += 1
+    } else {
+      for i in 1..<Self.capacity { storage[i - 1] = storage[i] }
+      storage[Self.capacity - 1] = entry
     }
-    entries.append(entry)
   }
 
   /// The index of the kept cubic that `bezier` is a copy of, with the symmetry that maps
   /// it; `nil` for none.
   @inline(__always)
   func match(_ bezier: CubicBezier, fitTolerance: Double) -> (Int, SquareSymmetry)? {
-    guard !entries.isEmpty else { return nil }
+    guard count > 0 else { return nil }
     return find(bezier, fitTolerance: fitTolerance)
   }
 
@@ -113,14 +140,15 @@ struct RecentCubics {
     let u = bezier.p1 - p0
     let v = bezier.p2 - p0
     var slack = -1.0
-    for i in entries.indices where abs(key - entries[i].key) <= 0x1p-30 * entries[i].key {
+    guard let kept = storage else { return nil }
+    for i in 0..<count where abs(key - kept[i].key) <= 0x1p-30 * kept[i].key {
       if slack < 0 {
         let size = max(
           max(abs(p0.x), abs(p0.y)), max(abs(u.x), abs(u.y)), max(abs(v.x), abs(v.y)),
           max(abs(w.x), abs(w.y)))
         slack = min(0x1p-40 * size, 0x1p-20 * fitTolerance)
       }
-      let e = entries[i]
+      let e = kept[i]
       // Whether `p` is (x, y) to within the slack. The symmetries' products by 0 and ±1 are
       // written out as the coordinates they give.
       @inline(__always) func near(_ p: Point, _ x: Double, _ y: Double) -> Bool {
