@@ -206,9 +206,9 @@ struct Stroker {
         right: (r1 - p0, r2 - p0, r3 - p0), left: (l1 - p0, l2 - p0, l3 - p0), end: b.p3))
   }
 
-  /// ``strokeCubic(_:mayBeArc:)`` for a copy of the kept curve `index` by `symmetry`: its
-  /// sides, mapped (reversed for a mirror) and moved to `bezier`'s start, with the same
-  /// joins, marks and area as a fit of its own.
+  /// ``strokeCubic(_:mayBeArc:)`` for `bezier`, the kept curve `index` mapped by `m`: that
+  /// curve's sides, mapped (reversed for a mirror) and moved to `bezier`'s start, with the
+  /// same joins, marks and area as a fit of its own.
   @inline(never)
   private mutating func reuseSides(
     of index: Int, mappedBy m: SquareSymmetry, for bezier: CubicBezier
@@ -228,7 +228,7 @@ struct Stroker {
       left = CubicBezier(p0, p0 + m(entry.left.0), p0 + m(entry.left.1), p0 + m(entry.left.2))
     } else {
       // The kept sides reversed, from the kept end w: each ends at the offset of the kept
-      // start, p0 ∓ h·n(t0) relative to it.
+      // start, ∓h·n(t0) from the kept p0.
       startTangent = -m(entry.endTangent)
       endTangent = -m(entry.startTangent)
       let w = entry.w

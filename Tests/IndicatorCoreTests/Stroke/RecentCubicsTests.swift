@@ -7,7 +7,7 @@ import XCTest
 /// (RecentCubics.swift).
 final class RecentCubicsTests: XCTestCase {
   private let turns: [SquareSymmetry] = [.identity, .quarter, .half, .threeQuarters]
-  private let mirrors: [SquareSymmetry] = [.mirrorY, .mirrorX, .diagonal, .antidiagonal]
+  private let mirrors: [SquareSymmetry] = [.flipY, .flipX, .diagonal, .antidiagonal]
   /// Room for the kept cubics, as `strokedPath` has on its stack.
   private var room: UnsafeMutablePointer<RecentCubic>!
 
@@ -52,8 +52,8 @@ final class RecentCubicsTests: XCTestCase {
     XCTAssertEqual(SquareSymmetry.quarter(p), Point(x: 7.5, y: 3.25))
     XCTAssertEqual(SquareSymmetry.half(p), Point(x: -3.25, y: 7.5))
     XCTAssertEqual(SquareSymmetry.threeQuarters(p), Point(x: -7.5, y: -3.25))
-    XCTAssertEqual(SquareSymmetry.mirrorY(p), Point(x: 3.25, y: 7.5))
-    XCTAssertEqual(SquareSymmetry.mirrorX(p), Point(x: -3.25, y: -7.5))
+    XCTAssertEqual(SquareSymmetry.flipY(p), Point(x: 3.25, y: 7.5))
+    XCTAssertEqual(SquareSymmetry.flipX(p), Point(x: -3.25, y: -7.5))
     XCTAssertEqual(SquareSymmetry.diagonal(p), Point(x: -7.5, y: 3.25))
     XCTAssertEqual(SquareSymmetry.antidiagonal(p), Point(x: 7.5, y: -3.25))
     for m in turns { XCTAssertFalse(m.isMirror) }

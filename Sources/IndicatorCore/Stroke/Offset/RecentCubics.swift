@@ -23,9 +23,9 @@ struct SquareSymmetry {
   static let quarter = SquareSymmetry(xx: 0, xy: -1, yx: 1, yy: 0, isMirror: false)
   static let half = SquareSymmetry(xx: -1, xy: 0, yx: 0, yy: -1, isMirror: false)
   static let threeQuarters = SquareSymmetry(xx: 0, xy: 1, yx: -1, yy: 0, isMirror: false)
-  /// The mirrors (x, −y), (−x, y), (y, x) and (−y, −x).
-  static let mirrorY = SquareSymmetry(xx: 1, xy: 0, yx: 0, yy: -1, isMirror: true)
-  static let mirrorX = SquareSymmetry(xx: -1, xy: 0, yx: 0, yy: 1, isMirror: true)
+  /// The mirrors (x, −y) and (−x, y) about the axes, (y, x) and (−y, −x) about the diagonals.
+  static let flipY = SquareSymmetry(xx: 1, xy: 0, yx: 0, yy: -1, isMirror: true)
+  static let flipX = SquareSymmetry(xx: -1, xy: 0, yx: 0, yy: 1, isMirror: true)
   static let diagonal = SquareSymmetry(xx: 0, xy: 1, yx: 1, yy: 0, isMirror: true)
   static let antidiagonal = SquareSymmetry(xx: 0, xy: -1, yx: -1, yy: 0, isMirror: true)
 
@@ -172,10 +172,10 @@ struct RecentCubics {
       let a = e.v - e.w
       let b = e.u - e.w
       if near(w, -e.w.x, e.w.y) && near(u, a.x, -a.y) && near(v, b.x, -b.y) {
-        return (i, .mirrorY)
+        return (i, .flipY)
       }
       if near(w, e.w.x, -e.w.y) && near(u, -a.x, a.y) && near(v, -b.x, b.y) {
-        return (i, .mirrorX)
+        return (i, .flipX)
       }
       if near(w, -e.w.y, -e.w.x) && near(u, a.y, a.x) && near(v, b.y, b.x) {
         return (i, .diagonal)
