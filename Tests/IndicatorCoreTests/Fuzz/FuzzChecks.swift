@@ -66,14 +66,16 @@ struct FuzzInput {
           endAngle: .radians((unit() - 0.5) * 20), clockwise: choice(2) == 0)
         last = path.currentPoint ?? last
       case 9:
-        // Circles, and rounded rectangles: circular when taller than wide, continuous
-        // otherwise (whose corners the stroker fits once and turns; RecentCubics.swift).
+        // Circles and rounded rectangles when taller than wide; ellipses and continuous
+        // rounded rectangles otherwise, whose quarters and corners the stroker fits once and
+        // maps (RecentCubics.swift).
         let corner = point()
         let rect = Rect(
           x: corner.x, y: corner.y, width: logarithmic(1e-6, 1e6), height: logarithmic(1e-6, 1e6))
         if choice(2) == 0 {
           path.addEllipse(
-            in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width))
+            in: rect.width > rect.height
+              ? rect : Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width))
         } else {
           path.addRoundedRect(
             in: rect, cornerRadius: logarithmic(1e-6, 1e6),
