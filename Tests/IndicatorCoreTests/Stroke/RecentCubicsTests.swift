@@ -109,6 +109,13 @@ final class RecentCubicsTests: XCTestCase {
       Point(x: -bezier.p0.x, y: bezier.p0.y), Point(x: -bezier.p1.x, y: bezier.p1.y),
       Point(x: -bezier.p2.x, y: bezier.p2.y), Point(x: -bezier.p3.x, y: bezier.p3.y))
     XCTAssertNil(recent.match(mirrored, fitTolerance: 0.05))
+    // A cubic that is a point, or a loop back to its start, is no copy of a kept curve.
+    let point = Point(x: 3, y: 4)
+    XCTAssertNil(recent.match(CubicBezier(point, point, point, point), fitTolerance: 0.05))
+    XCTAssertNil(
+      recent.match(
+        CubicBezier(point, point + Point(x: 4, y: 0), point + Point(x: 4, y: 3), point),
+        fitTolerance: 0.05))
     // Without storage nothing is kept.
     var none = RecentCubics()
     none.keep(entry(bezier))
@@ -186,6 +193,42 @@ final class RecentCubicsTests: XCTestCase {
       }
     }
     return largest
+  }
+
+  /// Rounded rectangles next to degenerate and extreme input: a zero-length curve at a
+  /// kept corner's start, a tiny radius, coordinates past 1e100 (the scaled route) and a
+  /// NaN corner radius (square corners) give finite outlines of the rectangles' strokes.
+  func testRepeatedCurvesNextToDegenerateInputStrokeAsTheirShapes() {
+    let rect = Rect(x: 0, y: 0, width: 60, height: 30)
+    var withPoint = Path(roundedRect: rect, cornerRadius: 4)
+    let corner = Point(x: 60 - 4 * 1.52866483, y: 0)
+    withPoint.move(to: corner)
+    withPoint.addCurve(to: corner, control1: corner, control2: corner)
+    let style = StrokeStyle(lineWidth: 2)
+    let plain = Path(roundedRect: rect, cornerRadius: 4).strokedPath(style)
+    let outline = withPoint.strokedPath(style)
+    XCTAssertTrue(outline.isFinite)
+    // A zero-length subpath with butt caps draws nothing.
+    XCTAssertEqual(outline.elements, plain.elements)
+    for path in [
+      Path(roundedRect: rect, cornerRadius: 1e-9),
+      Path(
+        roundedRect: Rect(x: 1e120, y: -1e120, width: 6e119, height: 3e119), cornerRadius: 4e118),
+      Path(roundedRect: rect, cornerRadius: .nan),
+    ] {
+      // Width 2 at the rectangle's scale: the outline's box is the source's grown by 1.
+      let scale = path.boundingRect.height / 30
+      let stroked = path.strokedPath(StrokeStyle(lineWidth: 2 * scale))
+      XCTAssertTrue(stroked.isFinite, "\(path)")
+      let box = stroked.boundingRect
+      let expected = path.boundingRect.insetBy(dx: -scale, dy: -scale)
+      for (a, b) in [
+        (box.minX, expected.minX), (box.maxX, expected.maxX), (box.minY, expected.minY),
+        (box.maxY, expected.maxY),
+      ] {
+        XCTAssertEqual(a, b, accuracy: 1e-3 * scale, "\(path)")
+      }
+    }
   }
 
   /// MDC's outline (a 60 × 30 rounded rectangle, continuous corners, radius 4, width 2)
