@@ -126,7 +126,7 @@ extension Path {
 /// runs `write` on its start and reports the elements written. The capacity must already
 /// hold every element `write` writes (it is not checked); `underestimatedCount` is 0, so
 /// the append reserves nothing more, and the iterator is empty, so nothing follows.
-private struct OutlineFill: Sequence {
+struct OutlineFill: Sequence {
   let write: (UnsafeMutablePointer<Path.Element>) -> Int
 
   struct Iterator: IteratorProtocol {

@@ -58,6 +58,8 @@ extension Path {
     // route of LineStroke.swift, which draws the same outline.
     if let outline = strokedLines(style, tolerance: tolerance) { return outline }
     guard let plan = strokePlan(style, tolerance: tolerance) else { return Path() }
+    // Four turned copies of one run, as an upright rounded rectangle: one run is stroked.
+    if let outline = strokedQuarterTurns(plan) { return outline }
     if plan.factor != 1 {
       // Squared lengths would overflow: stroke a copy scaled by a power of two (exact) and
       // scale the outline back.
@@ -66,6 +68,11 @@ extension Path {
       let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
+    return strokedByStroker(plan)
+  }
+
+  /// The outline of `plan` (unscaled: `factor` 1) by the general stroker, ``Stroker``.
+  func strokedByStroker(_ plan: StrokePlan) -> Path {
     var result = Path()
     // The curves kept for reuse live on the stack.
     result.storage = RecentCubics.withStorage { recent in
@@ -117,7 +124,7 @@ extension Path {
     let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
     let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
     let fitter = OffsetFitter(style: style, tolerance: tol)
-    var plan = StrokePlan(fitter: fitter)
+    var plan = StrokePlan(fitter: fitter, magnitude: magnitude)
     if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
       let estimate = dashEstimate(pattern, outliner: fitter.outliner)
       if Self.admitsDashing(estimate) {
@@ -215,6 +222,8 @@ struct StrokePlan {
   /// The stroker's parameters at the tolerance used, the requested one raised to its
   /// minimum (the shape ones in `fitter.outliner`).
   var fitter: OffsetFitter
+  /// The largest coordinate magnitude of the path stroked.
+  var magnitude: Double
   /// The power of two the path was scaled by (1 when not).
   var factor = 1.0
   /// The dash pattern drawn; `nil` draws the undashed stroke.

@@ -1,0 +1,353 @@
+// Strokes of closed subpaths made of one run of segments drawn four times, turned by a
+// quarter turn each time: the upright rounded rectangles `Path(roundedRect:)` draws with
+// the same corner four times. The first run's sides are stroked as the stroker strokes
+// them; the other three runs get them turned.
+
+extension Path {
+  /// The outline ``strokedPath(_:tolerance:)`` draws for a path of four turned runs
+  /// (``QuarterTurnShape``), or `nil` for any other path, or where the first run's stroke
+  /// is not plain (then the general stroker draws it).
+  ///
+  /// The first run is stroked as ``Stroker`` strokes it: its line offset, each cubic by
+  /// its arc or direct fit, every joint straight
+  /// (``StrokeOutliner/isStraightJoint(dot:cross:)``) with the sides meeting within
+  /// ``StrokeOutliner/snapDistance``. A joint that is not, a fit that fails, a side that
+  /// runs against its source (a loop mark) or a point that is not finite returns `nil`.
+  /// The other runs' sides are the first run's turned and moved to their line's end, as
+  /// ``Stroker`` reuses a kept cubic's sides (``RecentCubics``), and the two contours are
+  /// written as ``Stroker/close()`` writes them: the outer one first, the other reversed,
+  /// the line back to its start left to the close. So the outline is the general
+  /// stroker's to rounding, with one run's fits and none of the per-segment work of the
+  /// other three.
+  func strokedQuarterTurns(_ plan: StrokePlan) -> Path? {
+    let count = storage.count
+    guard plan.pattern == nil, plan.factor == 1, count >= 10, count <= 18, (count - 2) & 3 == 0
+    else { return nil }
+    let run = (count - 2) >> 2
+    return storage.withUnsafeBufferPointer { elements -> Path? in
+      guard let shape = QuarterTurnShape(elements, run: run, plan: plan) else { return nil }
+      // Each side of the first run: a move, its line and a cubic for each of its cubics.
+      return withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 10) {
+        buffer -> Path? in
+        guard let base = buffer.baseAddress else { return nil }
+        var right = OutlineWriter(base)
+        var left = OutlineWriter(base + 5)
+        guard shape.strokeFirstRun(elements, plan.fitter, &right, &left) else { return nil }
+        return shape.outline(elements, plan.fitter.outliner, right, left)
+      }
+    }
+  }
+}
+
+/// A closed subpath of four turned runs: a move, four runs of a line and k cubics
+/// (1 ≤ k ≤ 3), and a close, the last cubic ending at the move.
+///
+/// Each line runs along an axis, and each run's line a quarter turn from the one before,
+/// always the same way. Each run's cubics, relative to the end of its line, are the first
+/// run's turned by as many quarter turns as its line, to within `2⁻⁴⁰` of the path's
+/// largest coordinate and `2⁻²⁰` of the fit tolerance (as ``RecentCubics`` matches a
+/// copy). The lines of opposite runs then have the same length, as the path closes.
+struct QuarterTurnShape {
+  /// The elements of a run: its line and its cubics.
+  let run: Int
+  /// The turn from each run to the next: ``SquareSymmetry/quarter`` or
+  /// ``SquareSymmetry/threeQuarters``.
+  let turn: SquareSymmetry
+  /// Twice the path's signed area, as ``Stroker`` sums it: its sign says which side is the
+  /// outer one.
+  let twiceArea: Double
+
+  /// The shape of `elements` (a move, `4·run` elements and a close), or `nil` where they
+  /// are not four turned runs.
+  init?(_ elements: UnsafeBufferPointer<Path.Element>, run: Int, plan: StrokePlan) {
+    guard case .move(let start) = elements[0], case .closeSubpath = elements[4 * run + 1],
+      case .line(let firstEnd) = elements[1], case .line(let secondEnd) = elements[1 + run],
+      let secondStart = elements[run].endPoint,
+      let d0 = Self.axisDirection(firstEnd - start),
+      let d1 = Self.axisDirection(secondEnd - secondStart)
+    else { return nil }
+    // The first two lines' directions give the turn.
+    let turn: SquareSymmetry
+    if d1 == SquareSymmetry.quarter(d0) {
+      turn = .quarter
+    } else if d1 == SquareSymmetry.threeQuarters(d0) {
+      turn = .threeQuarters
+    } else {
+      return nil
+    }
+    let slack = min(0x1p-40 * plan.magnitude, 0x1p-20 * plan.fitter.fitTolerance)
+    // Twice the signed area relative to the start: the chords' part, and the cubics'
+    // parts beyond their chords (each run's the first run's: a turn keeps areas).
+    var chords = 0.0
+    var bulges = 0.0
+    var from = start
+    for j in 0..<4 {
+      let m = Self.turned(turn, j)
+      let lineIndex = 1 + j * run
+      guard case .line(let lineEnd) = elements[lineIndex],
+        Self.axisDirection(lineEnd - from) == m(d0)
+      else { return nil }
+      chords += (from - start).cross(lineEnd - start)
+      from = lineEnd
+      for i in 1..<run {
+        guard case .curve(let p, let c1, let c2) = elements[lineIndex + i] else { return nil }
+        if j == 0 {
+          bulges += Self.bulge(CubicBezier(from, c1, c2, p))
+        } else {
+          guard case .curve(let q, let e1, let e2) = elements[1 + i] else { return nil }
+          // Whether `a` relative to this run's line end is `b` relative to the first
+          // run's, turned.
+          @inline(__always) func near(_ a: Point, _ b: Point) -> Bool {
+            let turned = m(b - firstEnd)
+            return abs(a.x - lineEnd.x - turned.x) <= slack
+              && abs(a.y - lineEnd.y - turned.y) <= slack
+          }
+          guard near(c1, e1), near(c2, e2), near(p, q) else { return nil }
+        }
+        chords += (from - start).cross(p - start)
+        from = p
+      }
+    }
+    guard from == start else { return nil }
+    self.run = run
+    self.turn = turn
+    twiceArea = chords + 4 * bulges
+  }
+
+  /// The unit vector along `d` where it runs along an axis (exactly; not zero), else `nil`.
+  @inline(__always)
+  static func axisDirection(_ d: Point) -> Point? {
+    if d.y == 0 && d.x != 0 { return Point(x: d.x > 0 ? 1 : -1, y: 0) }
+    if d.x == 0 && d.y != 0 { return Point(x: 0, y: d.y > 0 ? 1 : -1) }
+    return nil
+  }
+
+  /// `turn` applied `j` times (0 to 3).
+  @inline(__always)
+  static func turned(_ turn: SquareSymmetry, _ j: Int) -> SquareSymmetry {
+    switch j {
+    case 0: return .identity
+    case 1: return turn
+    case 2: return .half
+    default: return turn.isQuarter ? .threeQuarters : .quarter
+    }
+  }
+
+  /// A cubic's twice signed area beyond its chord's (``Stroker``'s term).
+  @inline(__always)
+  static func bulge(_ bezier: CubicBezier) -> Double {
+    let k = PowerCurve(bezier)
+    return (1.0 / 3) * k.c.cross(k.b) + 0.5 * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
+  }
+
+  /// A line's unit direction, as ``Stroker/line(to:)`` takes it.
+  @inline(__always)
+  static func lineTangent(from a: Point, to b: Point) -> Point {
+    let delta = b - a
+    return delta.direction(length: delta.magnitude)
+  }
+
+  /// Strokes the first run's sides into `right` and `left` as ``Stroker`` does.
+  ///
+  /// Each side is a move, the line and each cubic's fit. `false` where that stroke is not
+  /// plain (see ``Path/strokedQuarterTurns(_:)``), the joint into the second run's line
+  /// included.
+  func strokeFirstRun(
+    _ elements: UnsafeBufferPointer<Path.Element>, _ fitter: OffsetFitter,
+    _ right: inout OutlineWriter, _ left: inout OutlineWriter
+  ) -> Bool {
+    let g = fitter.outliner
+    let h = g.halfWidth
+    let snapSquared = g.snapDistance * g.snapDistance
+    guard case .move(let start) = elements[0], case .line(let lineEnd) = elements[1],
+      case .line(let nextEnd) = elements[1 + run],
+      let nextStart = elements[run].endPoint
+    else { return false }
+    // Both lines are drawn (so are their turned copies: opposite lines are as long).
+    guard (lineEnd - start).dot(lineEnd - start) > snapSquared,
+      (nextEnd - nextStart).dot(nextEnd - nextStart) > snapSquared
+    else { return false }
+    let lineTangent = Self.lineTangent(from: start, to: lineEnd)
+    let n0 = h * Point(x: -lineTangent.y, y: lineTangent.x)
+    right.append(.move(to: start - n0))
+    left.append(.move(to: start + n0))
+    right.append(.line(to: lineEnd - n0))
+    left.append(.line(to: lineEnd + n0))
+    // Whether the sides, ending at the offsets of `pivot` along `n`, go on from there with
+    // no line drawn (the straight joint's lines within the snap distance).
+    @inline(__always) func meet(_ pivot: Point, _ n: Point) -> Bool {
+      let r = right[right.count - 1].endPoint.unsafelyUnwrapped - (pivot - n)
+      let l = left[left.count - 1].endPoint.unsafelyUnwrapped - (pivot + n)
+      return r.dot(r) <= snapSquared && l.dot(l) <= snapSquared
+    }
+    var tangent = lineTangent
+    var current = lineEnd
+    var marks: [Point] = []
+    for i in 1..<run {
+      guard case .curve(let p, let c1, let c2) = elements[1 + i] else { return false }
+      let bezier = CubicBezier(current, c1, c2, p)
+      guard c1 != current || c2 != current || p != current else { return false }
+      let curve = StrokedCubic(bezier)
+      let ends = curve.ends
+      guard g.isStraightJoint(dot: tangent.dot(ends.t0), cross: tangent.cross(ends.t0)),
+        meet(current, h * Point(x: -ends.t0.y, y: ends.t0.x))
+      else { return false }
+      let arc =
+        OffsetFitter.mayBeArc(bezier)
+        ? fitter.appendArcOffsets(&right, &left, curve, ends.t0, ends.t1, rightMarks: &marks)
+        : nil
+      let drawn =
+        arc
+        ?? fitter.appendDirectOffsets(
+          &right, &left, curve, ends.t0, ends.t1, speeds: ends.speeds, rightMarks: &marks)
+      guard drawn.right, drawn.left, drawn.leftMark == nil, marks.isEmpty else { return false }
+      tangent = ends.t1
+      current = p
+    }
+    guard right.count == run + 1, left.count == run + 1 else { return false }
+    // A fit from finite input can still be off: the turned copies are as finite as it.
+    var scan = CoordinateScan()
+    for k in 0...run {
+      Self.add(right[k], to: &scan)
+      Self.add(left[k], to: &scan)
+    }
+    guard scan.isFinite else { return false }
+    // The joint into the second run's line; the later ones and the closing joint are
+    // this one turned.
+    let nextTangent = Self.lineTangent(from: nextStart, to: nextEnd)
+    return g.isStraightJoint(dot: tangent.dot(nextTangent), cross: tangent.cross(nextTangent))
+      && meet(nextStart, h * Point(x: -nextTangent.y, y: nextTangent.x))
+  }
+
+  /// The outline from the first run's sides: the outer contour first (the right side
+  /// where the area is positive), then the other, as ``Stroker/close()`` writes them.
+  func outline(
+    _ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner, _ right: OutlineWriter,
+    _ left: OutlineWriter
+  ) -> Path {
+    let h = g.halfWidth
+    let cubics = run - 1
+    guard case .move(let start) = elements[0], case .line(let firstEnd) = elements[1] else {
+      return Path()
+    }
+    // The right contour and the left one reversed: a move, four lines and the cubics'
+    // sides, and a close each, less the left's line back to its start.
+    var storage: [Path.Element] = []
+    storage.reserveCapacity(8 * cubics + 11)
+    var lastMove = 0
+    let fill = OutlineFill { base in
+      var output = OutlineWriter(base)
+      @inline(__always) func lineEnd(_ j: Int) -> Point {
+        elements[1 + j * run].endPoint.unsafelyUnwrapped
+      }
+      // The offset along the left normal of run j's line.
+      @inline(__always) func offset(_ j: Int) -> Point {
+        let from = j == 0 ? start : elements[j * run].endPoint.unsafelyUnwrapped
+        let t = Self.lineTangent(from: from, to: lineEnd(j))
+        return h * Point(x: -t.y, y: t.x)
+      }
+      func appendRight() {
+        // As `canonicalizeClosedContour` leaves it: the move moved to the last point
+        // where that runs straight into the first line.
+        let m3 = Self.turned(turn, 3)
+        let last = lineEnd(3) + m3(right[run].endPoint.unsafelyUnwrapped - firstEnd)
+        let first = start - offset(0)
+        let next = right[1].endPoint.unsafelyUnwrapped
+        output.append(.move(to: g.isStraightRun(last, first, next) ? last : first))
+        for j in 0..<4 {
+          let m = Self.turned(turn, j)
+          let end = lineEnd(j)
+          output.append(.line(to: end - offset(j)))
+          for i in 2...run {
+            guard case .curve(let p, let c1, let c2) = right[i] else { continue }
+            output.append(
+              .curve(
+                to: end + m(p - firstEnd), control1: end + m(c1 - firstEnd),
+                control2: end + m(c2 - firstEnd)))
+          }
+        }
+        output.append(.closeSubpath)
+      }
+      func appendLeftReversed() {
+        let m3 = Self.turned(turn, 3)
+        output.append(
+          .move(to: lineEnd(3) + m3(left[run].endPoint.unsafelyUnwrapped - firstEnd)))
+        for j in stride(from: 3, through: 0, by: -1) {
+          let m = Self.turned(turn, j)
+          let end = lineEnd(j)
+          for i in stride(from: run, through: 2, by: -1) {
+            guard case .curve(_, let c1, let c2) = left[i] else { continue }
+            let to =
+              i > 2
+              ? end + m(left[i - 1].endPoint.unsafelyUnwrapped - firstEnd) : end + offset(j)
+            output.append(
+              .curve(to: to, control1: end + m(c2 - firstEnd), control2: end + m(c1 - firstEnd)))
+          }
+          if j > 0 {
+            let before = Self.turned(turn, j - 1)
+            output.append(
+              .line(
+                to: lineEnd(j - 1) + before(left[run].endPoint.unsafelyUnwrapped - firstEnd)))
+          }
+        }
+        output.append(.closeSubpath)
+      }
+      if twiceArea >= 0 {
+        appendRight()
+        lastMove = output.count
+        appendLeftReversed()
+      } else {
+        appendLeftReversed()
+        lastMove = output.count
+        appendRight()
+      }
+      return output.count
+    }
+    storage.append(contentsOf: fill)
+    var result = Path()
+    result.storage = storage
+    result.subpathStart = storage[lastMove].endPoint
+    return result
+  }
+
+  /// Adds `element`'s points to `scan`.
+  @inline(__always)
+  static func add(_ element: Path.Element, to scan: inout CoordinateScan) {
+    switch element {
+    case .move(let p), .line(let p): scan.add(p)
+    case .quadCurve(let p, let c):
+      scan.add(p)
+      scan.add(c)
+    case .curve(let p, let c1, let c2):
+      scan.add(p)
+      scan.add(c1)
+      scan.add(c2)
+    case .closeSubpath: break
+    }
+  }
+}
+
+extension SquareSymmetry {
+  /// Whether this is the quarter turn.
+  @inline(__always) var isQuarter: Bool { yx == 1 && !isMirror }
+}
+
+extension StrokedCubic {
+  /// The unit tangents leaving the start and arriving at the end, as
+  /// `tangent(at:fromRight:)` gives them, and the speeds |c′| there (the direct fit takes
+  /// them for the curvature at the ends).
+  @inline(__always)
+  var ends: (t0: Point, t1: Point, speeds: (Double, Double)) {
+    let v0 = power.c
+    let v1 = derivative(at: 1)
+    let speed0Squared = v0.dot(v0)
+    let speed1Squared = v1.dot(v1)
+    let t0 =
+      speed0Squared > stallSquared
+      ? v0 * (1 / speed0Squared.squareRoot()) : tangent(at: 0, fromRight: true)
+    let t1 =
+      speed1Squared > stallSquared
+      ? v1 * (1 / speed1Squared.squareRoot()) : tangent(at: 1, fromRight: false)
+    return (t0, t1, (speed0Squared.squareRoot(), speed1Squared.squareRoot()))
+  }
+}

@@ -1,0 +1,172 @@
+import SeededRandom
+import XCTest
+
+@testable import IndicatorCore
+
+/// The route for paths of four turned runs, the upright rounded rectangles
+/// (QuarterTurnStroke.swift): where it draws, it draws the general stroker's outline.
+final class QuarterTurnStrokeTests: XCTestCase {
+  /// The route's outline of `path` and the general stroker's.
+  private func outlines(_ path: Path, _ style: StrokeStyle, tolerance: Double = 0.05)
+    -> (route: Path?, general: Path)
+  {
+    let plan = path.strokePlan(style, tolerance: tolerance)!
+    return (path.strokedQuarterTurns(plan), path.strokedByStroker(plan))
+  }
+
+  /// Checks that where the route draws `path` in `style` it draws the general stroker's
+  /// outline to within 2⁻⁴⁴ of the coordinates' size and that `strokedPath` returns it, and
+  /// that it draws where `required`; whether it drew.
+  @discardableResult
+  private func checkRoute(
+    _ path: Path, _ style: StrokeStyle, tolerance: Double = 0.05, required: Bool = true,
+    _ message: String, file: StaticString = #filePath, line: UInt = #line
+  ) -> Bool {
+    let (route, general) = outlines(path, style, tolerance: tolerance)
+    guard let route else {
+      if required { XCTFail("\(message): not routed", file: file, line: line) }
+      return false
+    }
+    let size = path.largestMagnitude + style.lineWidth
+    XCTAssertLessThanOrEqual(
+      largestPointDifference(route, general), 0x1p-44 * size, message, file: file, line: line)
+    let (p, q) = (route.currentPoint ?? .zero, general.currentPoint ?? .zero)
+    XCTAssertLessThanOrEqual((p - q).magnitude, 0x1p-44 * size, message, file: file, line: line)
+    XCTAssertEqual(
+      route.elements, path.strokedPath(style, tolerance: tolerance).elements, message,
+      file: file, line: line)
+    return true
+  }
+
+  /// Upright rounded rectangles, clockwise and counterclockwise, both corner styles, every
+  /// join: the route draws all whose stroke is at most a third of the corner radius, and
+  /// some wider ones (MDC's outline: radius 4, width 2).
+  func testRoundedRectanglesStrokeAsTheGeneralStroker() {
+    let rects = [
+      Rect(x: 0, y: 0, width: 60, height: 30), Rect(x: 12.5, y: 7, width: 80, height: 21),
+      Rect(x: 1e5, y: -2e5, width: 64, height: 28), Rect(x: -3, y: -4, width: 14, height: 14),
+    ]
+    var routed = 0
+    for rect in rects {
+      for radius in [0.5, 2.0, 4.0] {
+        for cornerStyle in [RoundedCornerStyle.continuous, .circular] {
+          for width in [0.1, 0.25, 0.5, 1, 2, 3] {
+            for join in [LineJoin.miter, .round, .bevel] {
+              let style = StrokeStyle(lineWidth: width, lineJoin: join, miterLimit: 0)
+              let path = Path(roundedRect: rect, cornerRadius: radius, style: cornerStyle)
+              let message = "\(rect), radius \(radius), \(cornerStyle), width \(width), \(join)"
+              let required = 3 * width <= radius
+              if checkRoute(path, style, required: required, message) { routed += 1 }
+              // Counterclockwise: the left side is the outer one.
+              var flipped = Path()
+              flipped.addPath(path, transform: .scale(x: 1, y: -1))
+              if checkRoute(flipped, style, required: required, message + ", flipped") {
+                routed += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(routed, 4 * 2 * 3 * 2 * 8)
+  }
+
+  /// MDC's outline as the outline template draws it, at both tolerances of the accuracy
+  /// matrix, with the outline's own golden shape: 35 elements, the outer contour first.
+  func testTheOutlineTemplatesStrokeTakesTheRoute() {
+    let template = OutlineIndicatorTemplate()
+    let path = Path(
+      roundedRect: Rect(x: 0, y: 0, width: 60, height: 30), cornerRadius: 4,
+      style: template.cornerStyle)
+    for tolerance in [0.05, 0.25] {
+      checkRoute(path, template.style, tolerance: tolerance, "tolerance \(tolerance)")
+    }
+    let outline = path.strokedPath(template.style)
+    XCTAssertEqual(outline.elements.count, 35)
+    // The outer contour from the top edge's start, one unit out; the inner one reversed
+    // from there, one unit in.
+    let expected: [(Int, Point)] = [
+      (0, Point(x: 6.11465932, y: -1)), (1, Point(x: 53.88534068, y: -1)),
+      (5, Point(x: 61, y: 23.88534068)), (18, Point(x: 6.11465932, y: 1)),
+      (19, Point(x: 2.827460432041379, y: 1.253116393713404)),
+    ]
+    for (index, point) in expected {
+      guard let end = outline.elements[index].endPoint else {
+        XCTFail("element \(index) has no end point")
+        continue
+      }
+      XCTAssertEqual(end.x, point.x, accuracy: 1e-12, "element \(index)")
+      XCTAssertEqual(end.y, point.y, accuracy: 1e-12, "element \(index)")
+    }
+    XCTAssertEqual(outline.elements[17], .closeSubpath)
+    // The stroke's area, by Steiner's formula for the offsets of a convex curve of length
+    // L bending no tighter than the offset distance 1: (A + L + π) − (A − L + π) = 2L, to
+    // the fits' error.
+    XCTAssertEqual(outline.signedArea, 2 * path.length, accuracy: 0.01)
+  }
+
+  /// Random upright rounded rectangles (seeded): where the route draws, it draws the
+  /// general stroker's outline; it draws every one whose stroke is narrower than a third
+  /// of its corner.
+  func testRandomRoundedRectanglesStrokeAsTheGeneralStroker() {
+    let seed: UInt64 = 0x9a7e_11
+    var random = SplitMix64(seed: seed)
+    for trial in 0..<300 {
+      let rect = Rect(
+        x: random.double(in: -500...500), y: random.double(in: -500...500),
+        width: random.double(in: 1...300), height: random.double(in: 1...300))
+      // Below 0.3 of the shorter side the continuous corners leave every side a line.
+      let radius = random.double(in: 0.02...0.3) * min(rect.width, rect.height)
+      let cornerStyle: RoundedCornerStyle = trial % 3 == 0 ? .circular : .continuous
+      let width = random.double(in: 0.05...1) * radius
+      let tolerance = trial % 2 == 0 ? 0.05 : 0.25
+      let style = StrokeStyle(lineWidth: width, lineJoin: .miter, miterLimit: 4)
+      let path = Path(roundedRect: rect, cornerRadius: radius, style: cornerStyle)
+      let message = "seed \(seed), trial \(trial): \(rect), radius \(radius), width \(width)"
+      let (route, general) = outlines(path, style, tolerance: tolerance)
+      if let route {
+        let size = path.largestMagnitude + width
+        XCTAssertLessThanOrEqual(largestPointDifference(route, general), 0x1p-44 * size, message)
+      } else {
+        XCTAssertGreaterThan(3 * width, radius, message)
+      }
+    }
+  }
+
+  func testOtherShapesTakeTheGeneralStroker() {
+    let rect = Rect(x: 0, y: 0, width: 60, height: 30)
+    let outline = Path(roundedRect: rect, cornerRadius: 4)
+    var moved = outline.elements
+    if case .curve(let p, let c1, let c2) = moved[7] {
+      moved[7] = .curve(to: p, control1: c1 + Point(x: 1e-9, y: 0), control2: c2)
+    }
+    var rotated = Path()
+    rotated.addPath(outline, transform: .rotation(.radians(0.5)))
+    var open = Path()
+    open.addPath(outline)
+    open.addLine(to: .zero)
+    let cases: [(String, Path, StrokeStyle)] = [
+      (
+        "per-corner radii",
+        Path(
+          roundedRect: rect,
+          cornerRadii: RectangleCornerRadii(
+            topLeading: 4, bottomLeading: 4, bottomTrailing: 4, topTrailing: 5)),
+        StrokeStyle(lineWidth: 2)
+      ),
+      ("a control point moved", Path(elements: moved), StrokeStyle(lineWidth: 2)),
+      ("rotated", rotated, StrokeStyle(lineWidth: 2)),
+      ("dashed", outline, StrokeStyle(lineWidth: 2, dash: [3, 2])),
+      ("wider than the corner", outline, StrokeStyle(lineWidth: 12)),
+      (
+        "pill", Path(roundedRect: rect, cornerRadius: 15, style: .circular),
+        StrokeStyle(lineWidth: 2)
+      ),
+      ("ellipse", Path(ellipseIn: rect), StrokeStyle(lineWidth: 2)),
+      ("open", open, StrokeStyle(lineWidth: 2)),
+    ]
+    for (name, path, style) in cases {
+      XCTAssertNil(outlines(path, style).route, name)
+    }
+  }
+}
