@@ -25,7 +25,10 @@ extension Path {
     else { return nil }
     let run = (count - 2) >> 2
     return storage.withUnsafeBufferPointer { elements -> Path? in
-      guard let shape = QuarterTurnShape(elements, run: run, plan: plan) else { return nil }
+      guard
+        let shape = QuarterTurnShape(
+          elements, run: run, magnitude: plan.magnitude, fitTolerance: plan.fitter.fitTolerance)
+      else { return nil }
       // Each side of the first run: a move, its line and a cubic for each of its cubics.
       return withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 10) {
         buffer -> Path? in
@@ -50,16 +53,19 @@ extension Path {
 struct QuarterTurnShape {
   /// The elements of a run: its line and its cubics.
   let run: Int
-  /// The turn from each run to the next: ``SquareSymmetry/quarter`` or
-  /// ``SquareSymmetry/threeQuarters``.
-  let turn: SquareSymmetry
+  /// 1 where each run is the one before turned by a quarter turn
+  /// (``SquareSymmetry/quarter``), −1 where by three (``SquareSymmetry/threeQuarters``).
+  let sense: Double
   /// Twice the path's signed area, as ``Stroker`` sums it: its sign says which side is the
   /// outer one.
   let twiceArea: Double
 
-  /// The shape of `elements` (a move, `4·run` elements and a close), or `nil` where they
-  /// are not four turned runs.
-  init?(_ elements: UnsafeBufferPointer<Path.Element>, run: Int, plan: StrokePlan) {
+  /// The shape of `elements` (a move, `4·run` elements and a close) whose largest
+  /// coordinate magnitude is `magnitude`, for fits to `fitTolerance`; `nil` where they are
+  /// not four turned runs.
+  init?(
+    _ elements: UnsafeBufferPointer<Path.Element>, run: Int, magnitude: Double, fitTolerance: Double
+  ) {
     guard case .move(let start) = elements[0], case .closeSubpath = elements[4 * run + 1],
       case .line(let firstEnd) = elements[1], case .line(let secondEnd) = elements[1 + run],
       let secondStart = elements[run].endPoint,
@@ -67,50 +73,63 @@ struct QuarterTurnShape {
       let d1 = Self.axisDirection(secondEnd - secondStart)
     else { return nil }
     // The first two lines' directions give the turn.
-    let turn: SquareSymmetry
-    if d1 == SquareSymmetry.quarter(d0) {
-      turn = .quarter
-    } else if d1 == SquareSymmetry.threeQuarters(d0) {
-      turn = .threeQuarters
+    let sense: Double
+    if d1 == SecondRun.map(d0, 1) {
+      sense = 1
+    } else if d1 == SecondRun.map(d0, -1) {
+      sense = -1
     } else {
       return nil
     }
-    let slack = min(0x1p-40 * plan.magnitude, 0x1p-20 * plan.fitter.fitTolerance)
+    let slack = min(0x1p-40 * magnitude, 0x1p-20 * fitTolerance)
     // Twice the signed area relative to the start: the chords' part, and the cubics'
     // parts beyond their chords (each run's the first run's: a turn keeps areas).
     var chords = 0.0
     var bulges = 0.0
-    var from = start
-    for j in 0..<4 {
-      let m = Self.turned(turn, j)
+    var from = firstEnd
+    for i in 1..<run {
+      guard case .curve(let p, let c1, let c2) = elements[1 + i] else { return nil }
+      bulges += Self.bulge(CubicBezier(from, c1, c2, p))
+      chords += (from - start).cross(p - start)
+      from = p
+    }
+    // Whether run `j`'s line runs along the first one's turned and its cubics are the
+    // first run's turned (`T`), adding its chords.
+    @inline(__always) func matches<T: RunTurn>(_: T.Type, _ j: Int) -> Bool {
       let lineIndex = 1 + j * run
       guard case .line(let lineEnd) = elements[lineIndex],
-        Self.axisDirection(lineEnd - from) == m(d0)
-      else { return nil }
+        Self.axisDirection(lineEnd - from) == T.map(d0, sense)
+      else { return false }
       chords += (from - start).cross(lineEnd - start)
       from = lineEnd
+      // The largest coordinate difference between a point relative to this run's line
+      // end and the first run's point relative to its own, turned (`d > m ? d : m` is one
+      // `maxsd`; the coordinates are finite).
+      var deviation = 0.0
+      @inline(__always) func compare(_ a: Point, _ b: Point) {
+        let turned = T.map(b - firstEnd, sense)
+        let dx = abs(a.x - lineEnd.x - turned.x)
+        let dy = abs(a.y - lineEnd.y - turned.y)
+        deviation = dx > deviation ? dx : deviation
+        deviation = dy > deviation ? dy : deviation
+      }
       for i in 1..<run {
-        guard case .curve(let p, let c1, let c2) = elements[lineIndex + i] else { return nil }
-        if j == 0 {
-          bulges += Self.bulge(CubicBezier(from, c1, c2, p))
-        } else {
-          guard case .curve(let q, let e1, let e2) = elements[1 + i] else { return nil }
-          // Whether `a` relative to this run's line end is `b` relative to the first
-          // run's, turned.
-          @inline(__always) func near(_ a: Point, _ b: Point) -> Bool {
-            let turned = m(b - firstEnd)
-            return abs(a.x - lineEnd.x - turned.x) <= slack
-              && abs(a.y - lineEnd.y - turned.y) <= slack
-          }
-          guard near(c1, e1), near(c2, e2), near(p, q) else { return nil }
-        }
+        guard case .curve(let p, let c1, let c2) = elements[lineIndex + i],
+          case .curve(let q, let e1, let e2) = elements[1 + i]
+        else { return false }
+        compare(c1, e1)
+        compare(c2, e2)
+        compare(p, q)
         chords += (from - start).cross(p - start)
         from = p
       }
+      return deviation <= slack
     }
-    guard from == start else { return nil }
+    guard matches(SecondRun.self, 1), matches(ThirdRun.self, 2), matches(FourthRun.self, 3),
+      from == start
+    else { return nil }
     self.run = run
-    self.turn = turn
+    self.sense = sense
     twiceArea = chords + 4 * bulges
   }
 
@@ -120,17 +139,6 @@ struct QuarterTurnShape {
     if d.y == 0 && d.x != 0 { return Point(x: d.x > 0 ? 1 : -1, y: 0) }
     if d.x == 0 && d.y != 0 { return Point(x: 0, y: d.y > 0 ? 1 : -1) }
     return nil
-  }
-
-  /// `turn` applied `j` times (0 to 3).
-  @inline(__always)
-  static func turned(_ turn: SquareSymmetry, _ j: Int) -> SquareSymmetry {
-    switch j {
-    case 0: return .identity
-    case 1: return turn
-    case 2: return .half
-    default: return turn.isQuarter ? .threeQuarters : .quarter
-    }
   }
 
   /// A cubic's twice signed area beyond its chord's (``Stroker``'s term).
@@ -226,70 +234,81 @@ struct QuarterTurnShape {
     _ left: OutlineWriter
   ) -> Path {
     let h = g.halfWidth
-    let cubics = run - 1
-    guard case .move(let start) = elements[0], case .line(let firstEnd) = elements[1] else {
-      return Path()
+    let sense = sense
+    let run = run
+    guard case .move(let start) = elements[0] else { return Path() }
+    // Each run's line: its end, and its offset along the left normal as ``Stroker``
+    // computes it from the line's own direction.
+    @inline(__always) func line(_ j: Int) -> (end: Point, offset: Point) {
+      let from = j == 0 ? start : elements[j * run].endPoint.unsafelyUnwrapped
+      let end = elements[1 + j * run].endPoint.unsafelyUnwrapped
+      let t = Self.lineTangent(from: from, to: end)
+      return (end, h * Point(x: -t.y, y: t.x))
     }
+    let lines = (line(0), line(1), line(2), line(3))
+    let firstEnd = lines.0.end
+    let rightLast = right[run].endPoint.unsafelyUnwrapped - firstEnd
+    let leftLast = left[run].endPoint.unsafelyUnwrapped - firstEnd
     // The right contour and the left one reversed: a move, four lines and the cubics'
     // sides, and a close each, less the left's line back to its start.
     var storage: [Path.Element] = []
-    storage.reserveCapacity(8 * cubics + 11)
+    storage.reserveCapacity(8 * (run - 1) + 11)
     var lastMove = 0
     let fill = OutlineFill { base in
       var output = OutlineWriter(base)
-      @inline(__always) func lineEnd(_ j: Int) -> Point {
-        elements[1 + j * run].endPoint.unsafelyUnwrapped
+      // A run's right side: its line, then the first run's cubics turned by `T` and moved
+      // to its line's end.
+      @inline(__always) func appendRightRun<T: RunTurn>(
+        _: T.Type, _ line: (end: Point, offset: Point)
+      ) {
+        let end = line.end
+        output.append(.line(to: end - line.offset))
+        for i in 2...run {
+          guard case .curve(let p, let c1, let c2) = right[i] else { continue }
+          output.append(
+            .curve(
+              to: end + T.map(p - firstEnd, sense), control1: end + T.map(c1 - firstEnd, sense),
+              control2: end + T.map(c2 - firstEnd, sense)))
+        }
       }
-      // The offset along the left normal of run j's line.
-      @inline(__always) func offset(_ j: Int) -> Point {
-        let from = j == 0 ? start : elements[j * run].endPoint.unsafelyUnwrapped
-        let t = Self.lineTangent(from: from, to: lineEnd(j))
-        return h * Point(x: -t.y, y: t.x)
+      // A run's left side reversed: the cubics backwards to its line's end, then the
+      // line back to where the run before (`B`, turned) ends.
+      @inline(__always) func appendLeftRun<T: RunTurn, B: RunTurn>(
+        _: T.Type, _ line: (end: Point, offset: Point), before: B.Type, _ beforeEnd: Point?
+      ) {
+        let end = line.end
+        for i in stride(from: run, through: 2, by: -1) {
+          guard case .curve(_, let c1, let c2) = left[i] else { continue }
+          let to =
+            i > 2
+            ? end + T.map(left[i - 1].endPoint.unsafelyUnwrapped - firstEnd, sense)
+            : end + line.offset
+          output.append(
+            .curve(
+              to: to, control1: end + T.map(c2 - firstEnd, sense),
+              control2: end + T.map(c1 - firstEnd, sense)))
+        }
+        if let beforeEnd { output.append(.line(to: beforeEnd + B.map(leftLast, sense))) }
       }
       func appendRight() {
         // As `canonicalizeClosedContour` leaves it: the move moved to the last point
         // where that runs straight into the first line.
-        let m3 = Self.turned(turn, 3)
-        let last = lineEnd(3) + m3(right[run].endPoint.unsafelyUnwrapped - firstEnd)
-        let first = start - offset(0)
-        let next = right[1].endPoint.unsafelyUnwrapped
+        let last = lines.3.end + FourthRun.map(rightLast, sense)
+        let first = start - lines.0.offset
+        let next = firstEnd - lines.0.offset
         output.append(.move(to: g.isStraightRun(last, first, next) ? last : first))
-        for j in 0..<4 {
-          let m = Self.turned(turn, j)
-          let end = lineEnd(j)
-          output.append(.line(to: end - offset(j)))
-          for i in 2...run {
-            guard case .curve(let p, let c1, let c2) = right[i] else { continue }
-            output.append(
-              .curve(
-                to: end + m(p - firstEnd), control1: end + m(c1 - firstEnd),
-                control2: end + m(c2 - firstEnd)))
-          }
-        }
+        appendRightRun(FirstRun.self, lines.0)
+        appendRightRun(SecondRun.self, lines.1)
+        appendRightRun(ThirdRun.self, lines.2)
+        appendRightRun(FourthRun.self, lines.3)
         output.append(.closeSubpath)
       }
       func appendLeftReversed() {
-        let m3 = Self.turned(turn, 3)
-        output.append(
-          .move(to: lineEnd(3) + m3(left[run].endPoint.unsafelyUnwrapped - firstEnd)))
-        for j in stride(from: 3, through: 0, by: -1) {
-          let m = Self.turned(turn, j)
-          let end = lineEnd(j)
-          for i in stride(from: run, through: 2, by: -1) {
-            guard case .curve(_, let c1, let c2) = left[i] else { continue }
-            let to =
-              i > 2
-              ? end + m(left[i - 1].endPoint.unsafelyUnwrapped - firstEnd) : end + offset(j)
-            output.append(
-              .curve(to: to, control1: end + m(c2 - firstEnd), control2: end + m(c1 - firstEnd)))
-          }
-          if j > 0 {
-            let before = Self.turned(turn, j - 1)
-            output.append(
-              .line(
-                to: lineEnd(j - 1) + before(left[run].endPoint.unsafelyUnwrapped - firstEnd)))
-          }
-        }
+        output.append(.move(to: lines.3.end + FourthRun.map(leftLast, sense)))
+        appendLeftRun(FourthRun.self, lines.3, before: ThirdRun.self, lines.2.end)
+        appendLeftRun(ThirdRun.self, lines.2, before: SecondRun.self, lines.1.end)
+        appendLeftRun(SecondRun.self, lines.1, before: FirstRun.self, lines.0.end)
+        appendLeftRun(FirstRun.self, lines.0, before: FirstRun.self, nil)
         output.append(.closeSubpath)
       }
       if twiceArea >= 0 {
@@ -327,9 +346,38 @@ struct QuarterTurnShape {
   }
 }
 
-extension SquareSymmetry {
-  /// Whether this is the quarter turn.
-  @inline(__always) var isQuarter: Bool { yx == 1 && !isMirror }
+/// How a run of a path of four turned runs lies to the first run.
+///
+/// Each type turns by its own number j of quarter turns (`sense` 1) or three-quarter turns
+/// (`sense` −1). The coordinates are swapped and negated, so `map` is exact.
+protocol RunTurn {
+  static func map(_ p: Point, _ sense: Double) -> Point
+}
+
+/// The first run: not turned.
+enum FirstRun: RunTurn {
+  @inline(__always) static func map(_ p: Point, _ sense: Double) -> Point { p }
+}
+
+/// The second run: one turn, ``SquareSymmetry/quarter`` for sense 1.
+enum SecondRun: RunTurn {
+  @inline(__always) static func map(_ p: Point, _ sense: Double) -> Point {
+    Point(x: -sense * p.y, y: sense * p.x)
+  }
+}
+
+/// The third run: a half turn either way.
+enum ThirdRun: RunTurn {
+  @inline(__always) static func map(_ p: Point, _ sense: Double) -> Point {
+    Point(x: -p.x, y: -p.y)
+  }
+}
+
+/// The fourth run: three turns, ``SquareSymmetry/threeQuarters`` for sense 1.
+enum FourthRun: RunTurn {
+  @inline(__always) static func map(_ p: Point, _ sense: Double) -> Point {
+    Point(x: sense * p.y, y: -sense * p.x)
+  }
 }
 
 extension StrokedCubic {
