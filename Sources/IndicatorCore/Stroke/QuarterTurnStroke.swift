@@ -25,18 +25,20 @@ extension Path {
     else { return nil }
     let run = (count - 2) >> 2
     return storage.withUnsafeBufferPointer { elements -> Path? in
-      guard
+      guard QuarterTurnShape.mayStrokePlainly(elements, run: run, h: plan.fitter.halfWidth),
         let shape = QuarterTurnShape(
           elements, run: run, magnitude: plan.magnitude, fitTolerance: plan.fitter.fitTolerance)
       else { return nil }
-      // Each side of the first run: a move, its line and a cubic for each of its cubics.
-      return withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 10) {
-        buffer -> Path? in
-        guard let base = buffer.baseAddress else { return nil }
-        var right = OutlineWriter(base)
-        var left = OutlineWriter(base + 5)
-        guard shape.strokeFirstRun(elements, plan.fitter, &right, &left) else { return nil }
-        return shape.outline(elements, plan.fitter.outliner, right, left)
+      // The first run's right side (a move, its line and a cubic for each of its cubics)
+      // is drawn where the outline starts, with room for the rest (`outline`); its left
+      // side apart.
+      var storage: [Path.Element] = []
+      storage.reserveCapacity(QuarterTurnShape.outlineCapacity(run: run))
+      var left: [Path.Element] = []
+      left.reserveCapacity(run + 1)
+      guard shape.strokeFirstRun(elements, plan.fitter, &storage, &left) else { return nil }
+      return left.withUnsafeBufferPointer { left in
+        shape.outline(elements, plan.fitter.outliner, &storage, left)
       }
     }
   }
@@ -133,6 +135,36 @@ struct QuarterTurnShape {
     twiceArea = chords + 4 * bulges
   }
 
+  /// Whether the first run's cubics bend gently enough at their ends, for the stroke's
+  /// half width `h`, that their sides may get the plain fits ``strokeFirstRun`` needs.
+  ///
+  /// The test is h·|κ| ≤ 0.8 at each end. The direct fit's first test on the inner side
+  /// asks for 1 − h·κ ≥ ``OffsetFitter/delicateSpeedRatio`` (½) there, and the arc route
+  /// for an inner radius of at least ``OffsetFitter/arcLeastScale`` (¼) of the arc's; a
+  /// cubic quarter circle's end curvature is 0.98 of the circle's, so 0.8 passes every run
+  /// they may draw. κ = (2/3)·(u × a)/|u|³, with u the end's handle and a its second
+  /// difference (p0 − 2p1 + p2, p1 − 2p2 + p3). This is a test of a few products ahead of
+  /// the fits, to leave tighter runs to the general stroker at no cost.
+  static func mayStrokePlainly(
+    _ elements: UnsafeBufferPointer<Path.Element>, run: Int, h: Double
+  ) -> Bool {
+    guard case .line(var from) = elements[1] else { return false }
+    // (h·|κ|)² ≤ 0.8² as (4/9)·h²·(u × a)² ≤ 0.64·|u|⁶, with no division.
+    let scale = (4.0 / 9) * h * h
+    @inline(__always) func gentle(_ u: Point, _ a: Point) -> Bool {
+      let cross = u.cross(a)
+      let speedSquared = u.dot(u)
+      return scale * cross * cross <= 0.64 * speedSquared * speedSquared * speedSquared
+    }
+    for i in 1..<run {
+      guard case .curve(let p, let c1, let c2) = elements[1 + i],
+        gentle(c1 - from, from - 2 * c1 + c2), gentle(p - c2, c1 - 2 * c2 + p)
+      else { return false }
+      from = p
+    }
+    return true
+  }
+
   /// The unit vector along `d` where it runs along an axis (exactly; not zero), else `nil`.
   @inline(__always)
   static func axisDirection(_ d: Point) -> Point? {
@@ -162,7 +194,7 @@ struct QuarterTurnShape {
   /// included.
   func strokeFirstRun(
     _ elements: UnsafeBufferPointer<Path.Element>, _ fitter: OffsetFitter,
-    _ right: inout OutlineWriter, _ left: inout OutlineWriter
+    _ right: inout [Path.Element], _ left: inout [Path.Element]
   ) -> Bool {
     let g = fitter.outliner
     let h = g.halfWidth
@@ -227,11 +259,20 @@ struct QuarterTurnShape {
       && meet(nextStart, h * Point(x: -nextTangent.y, y: nextTangent.x))
   }
 
-  /// The outline from the first run's sides: the outer contour first (the right side
-  /// where the area is positive), then the other, as ``Stroker/close()`` writes them.
+  /// Room for the outline of a path of runs of `run` elements: the right contour and the
+  /// left one reversed (a move, four lines and the cubics' sides, and a close each, less
+  /// the left's line back to its start), and the first run's right side once more, which
+  /// ``outline(_:_:_:_:)`` writes again where the left contour goes first.
+  static func outlineCapacity(run: Int) -> Int { 8 * (run - 1) + 11 + run + 1 }
+
+  /// The outline, from the first run's sides.
+  ///
+  /// `storage` holds the first run's right side (reserved for ``outlineCapacity(run:)``)
+  /// and gets the outline. The outer contour goes first (the right one where the
+  /// area is positive), then the other, as ``Stroker/close()`` writes them.
   func outline(
-    _ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner, _ right: OutlineWriter,
-    _ left: OutlineWriter
+    _ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner,
+    _ storage: inout [Path.Element], _ left: UnsafeBufferPointer<Path.Element>
   ) -> Path {
     let h = g.halfWidth
     let sense = sense
@@ -247,12 +288,21 @@ struct QuarterTurnShape {
     }
     let lines = (line(0), line(1), line(2), line(3))
     let firstEnd = lines.0.end
-    let rightLast = right[run].endPoint.unsafelyUnwrapped - firstEnd
+    // The first run's right cubics, read while the rest is written after them.
+    let cubics = run - 1
+    let right = (storage[2], storage[min(3, run)], storage[run])
+    @inline(__always) func rightCubic(_ i: Int) -> Path.Element {
+      i == 0 ? right.0 : i == 1 ? right.1 : right.2
+    }
+    let rightLast = right.2.endPoint.unsafelyUnwrapped - firstEnd
     let leftLast = left[run].endPoint.unsafelyUnwrapped - firstEnd
-    // The right contour and the left one reversed: a move, four lines and the cubics'
-    // sides, and a close each, less the left's line back to its start.
-    var storage: [Path.Element] = []
-    storage.reserveCapacity(8 * (run - 1) + 11)
+    // As `canonicalizeClosedContour` leaves it: the move moved to the last point where
+    // that runs straight into the first line.
+    let last = lines.3.end + FourthRun.map(rightLast, sense)
+    let rightStart = Path.Element.move(
+      to: g.isStraightRun(last, start - lines.0.offset, firstEnd - lines.0.offset)
+        ? last : start - lines.0.offset)
+    let firstRunCount = storage.count
     var lastMove = 0
     let fill = OutlineFill { base in
       var output = OutlineWriter(base)
@@ -263,8 +313,8 @@ struct QuarterTurnShape {
       ) {
         let end = line.end
         output.append(.line(to: end - line.offset))
-        for i in 2...run {
-          guard case .curve(let p, let c1, let c2) = right[i] else { continue }
+        for i in 0..<cubics {
+          guard case .curve(let p, let c1, let c2) = rightCubic(i) else { continue }
           output.append(
             .curve(
               to: end + T.map(p - firstEnd, sense), control1: end + T.map(c1 - firstEnd, sense),
@@ -290,14 +340,12 @@ struct QuarterTurnShape {
         }
         if let beforeEnd { output.append(.line(to: beforeEnd + B.map(leftLast, sense))) }
       }
-      func appendRight() {
-        // As `canonicalizeClosedContour` leaves it: the move moved to the last point
-        // where that runs straight into the first line.
-        let last = lines.3.end + FourthRun.map(rightLast, sense)
-        let first = start - lines.0.offset
-        let next = firstEnd - lines.0.offset
-        output.append(.move(to: g.isStraightRun(last, first, next) ? last : first))
-        appendRightRun(FirstRun.self, lines.0)
+      // The right contour after its first run (which is in place, or written first).
+      func appendRight(withFirstRun: Bool) {
+        if withFirstRun {
+          output.append(rightStart)
+          appendRightRun(FirstRun.self, lines.0)
+        }
         appendRightRun(SecondRun.self, lines.1)
         appendRightRun(ThirdRun.self, lines.2)
         appendRightRun(FourthRun.self, lines.3)
@@ -312,17 +360,24 @@ struct QuarterTurnShape {
         output.append(.closeSubpath)
       }
       if twiceArea >= 0 {
-        appendRight()
-        lastMove = output.count
+        appendRight(withFirstRun: false)
+        lastMove = firstRunCount + output.count
         appendLeftReversed()
       } else {
         appendLeftReversed()
+        // The first run's copy ahead of the fill is dropped after it.
         lastMove = output.count
-        appendRight()
+        appendRight(withFirstRun: true)
       }
       return output.count
     }
-    storage.append(contentsOf: fill)
+    if twiceArea >= 0 {
+      storage[0] = rightStart
+      storage.append(contentsOf: fill)
+    } else {
+      storage.append(contentsOf: fill)
+      storage.removeFirst(firstRunCount)
+    }
     var result = Path()
     result.storage = storage
     result.subpathStart = storage[lastMove].endPoint

@@ -132,6 +132,14 @@ enum FuzzChecks {
     let path = input.path()
     let style = input.style()
     let tolerance = input.logarithmic(1e-9, 1e3)
+    // The route of four turned runs against the general stroker, on a rounded rectangle
+    // over the path's bounds in the same style (both corner styles).
+    let box = path.boundingRect
+    for cornerStyle in [RoundedCornerStyle.continuous, .circular] {
+      let rounded = Path(
+        roundedRect: box, cornerRadius: 0.15 * min(box.width, box.height), style: cornerStyle)
+      if let failure = quarterTurns(rounded, style, tolerance: tolerance) { return failure }
+    }
     let outline = path.strokedPath(style, tolerance: tolerance)
     outline._checkInvariants()
     guard outline.isFinite else {
@@ -154,6 +162,22 @@ enum FuzzChecks {
     guard allowed.contains(bounds) else {
       return
         "outline \(bounds) outside \(allowed) for \(path) with \(style), tolerance \(tolerance)"
+    }
+    return nil
+  }
+
+  /// Where the route of four turned runs (QuarterTurnStroke.swift) draws `path`, its
+  /// outline is the general stroker's to within 2⁻⁴⁰ of the coordinates' size.
+  static func quarterTurns(_ path: Path, _ style: StrokeStyle, tolerance: Double) -> String? {
+    guard let plan = path.strokePlan(style, tolerance: tolerance), plan.factor == 1,
+      let route = path.strokedQuarterTurns(plan)
+    else { return nil }
+    route._checkInvariants()
+    let general = path.strokedByStroker(plan)
+    let difference = largestPointDifference(route, general)
+    guard difference <= 0x1p-40 * (plan.magnitude + style.lineWidth) else {
+      return
+        "four turned runs differ by \(difference) from the general stroker for \(path) with \(style), tolerance \(tolerance)"
     }
     return nil
   }
@@ -226,4 +250,30 @@ enum FuzzChecks {
     }
     return nil
   }
+}
+
+/// The largest distance between corresponding points of two paths of the same elements;
+/// infinity where their elements differ in kind or number.
+func largestPointDifference(_ a: Path, _ b: Path) -> Double {
+  guard a.elements.count == b.elements.count else { return .infinity }
+  var largest = 0.0
+  func note(_ p: Point, _ q: Point) {
+    let (dx, dy) = (p.x - q.x, p.y - q.y)
+    largest = max(largest, (dx * dx + dy * dy).squareRoot())
+  }
+  for (x, y) in zip(a.elements, b.elements) {
+    switch (x, y) {
+    case (.move(let p), .move(let q)), (.line(let p), .line(let q)): note(p, q)
+    case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
+      note(p, q)
+      note(c, d)
+    case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+      note(p, q)
+      note(c1, d1)
+      note(c2, d2)
+    case (.closeSubpath, .closeSubpath): break
+    default: return .infinity
+    }
+  }
+  return largest
 }

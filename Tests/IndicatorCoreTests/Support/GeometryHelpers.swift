@@ -42,29 +42,3 @@ func distanceToLineSegment(_ p: Point, _ a: Point, _ b: Point) -> Double {
     lengthSquared > 0 ? min(1, max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared)) : 0
   return p.distance(to: Point(x: a.x + t * dx, y: a.y + t * dy))
 }
-
-/// The largest distance between corresponding points of two paths of the same elements;
-/// infinity where their elements differ in kind or number.
-func largestPointDifference(_ a: Path, _ b: Path) -> Double {
-  guard a.elements.count == b.elements.count else { return .infinity }
-  var largest = 0.0
-  func note(_ p: Point, _ q: Point) {
-    let (dx, dy) = (p.x - q.x, p.y - q.y)
-    largest = max(largest, (dx * dx + dy * dy).squareRoot())
-  }
-  for (x, y) in zip(a.elements, b.elements) {
-    switch (x, y) {
-    case (.move(let p), .move(let q)), (.line(let p), .line(let q)): note(p, q)
-    case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
-      note(p, q)
-      note(c, d)
-    case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
-      note(p, q)
-      note(c1, d1)
-      note(c2, d2)
-    case (.closeSubpath, .closeSubpath): break
-    default: return .infinity
-    }
-  }
-  return largest
-}
