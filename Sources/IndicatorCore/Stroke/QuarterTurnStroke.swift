@@ -49,8 +49,8 @@ extension Path {
 ///
 /// Each line runs along an axis, and each run's line a quarter turn from the one before,
 /// always the same way. Each run's cubics, relative to the end of its line, are the first
-/// run's turned by as many quarter turns as its line, to within `2⁻⁴⁰` of the path's
-/// largest coordinate and `2⁻²⁰` of the fit tolerance (as ``RecentCubics`` matches a
+/// run's turned by as many quarter turns as its line, to within
+/// ``RecentCubics/slack(magnitude:extent:fitTolerance:)`` (as ``RecentCubics`` matches a
 /// copy). The lines of opposite runs then have the same length, as the path closes.
 struct QuarterTurnShape {
   /// The elements of a run: its line and its cubics.
@@ -83,7 +83,6 @@ struct QuarterTurnShape {
     } else {
       return nil
     }
-    let slack = min(0x1p-40 * magnitude, 0x1p-20 * fitTolerance)
     // Twice the signed area relative to the start: the chords' part, and the cubics'
     // parts beyond their chords (each run's the first run's: a turn keeps areas).
     var chords = 0.0
@@ -95,6 +94,10 @@ struct QuarterTurnShape {
       chords += (from - start).cross(p - start)
       from = p
     }
+    // The corner's extent: where the first run ends, from its line's end.
+    let extent = max(abs(from.x - firstEnd.x), abs(from.y - firstEnd.y))
+    let slack = RecentCubics.slack(
+      magnitude: magnitude, extent: extent, fitTolerance: fitTolerance)
     // Whether run `j`'s line runs along the first one's turned and its cubics are the
     // first run's turned (`T`), adding its chords.
     @inline(__always) func matches<T: RunTurn>(_: T.Type, _ j: Int) -> Bool {

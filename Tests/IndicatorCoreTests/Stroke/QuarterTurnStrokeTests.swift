@@ -168,5 +168,12 @@ final class QuarterTurnStrokeTests: XCTestCase {
     for (name, path, style) in cases {
       XCTAssertNil(outlines(path, style).route, name)
     }
+    // Corners a millionth of their coordinates, rounded too coarsely to be copies (the
+    // arc test decides differently on each at this tolerance); found by the stroke fuzz
+    // target.
+    let far = Path(
+      roundedRect: Rect(x: -189.99, y: -5.3e-8, width: 217.44, height: 1.2e-7),
+      cornerRadius: 1.8e-8, style: .circular)
+    XCTAssertNil(outlines(far, StrokeStyle(lineWidth: 1e-9), tolerance: 1e-9).route)
   }
 }

@@ -61,8 +61,8 @@ struct RecentCubic {
 ///
 /// A cubic whose control points relative to its start are those of a kept cubic mapped by
 /// a symmetry of the square (``SquareSymmetry``: turned by a multiple of a quarter turn, or
-/// mirrored and reversed), to within `2⁻⁴⁰` of the coordinates' size and `2⁻²⁰` of the fit
-/// tolerance, gets that cubic's sides mapped and moved to its start rather than a new fit:
+/// mirrored and reversed), to within ``slack(magnitude:extent:fitTolerance:)``, gets that
+/// cubic's sides mapped and moved to its start rather than a new fit:
 /// the fit is the same computation on the same numbers but for rounding, and the sides it
 /// gives move with the source. The four corners of a rounded rectangle (three cubics each
 /// with continuous corners, the third a mirror of the first) are then fitted as two cubics,
@@ -123,6 +123,18 @@ struct RecentCubics {
     }
   }
 
+  /// How far a copy's control points, relative to its start, may lie from the kept ones
+  /// mapped: `2⁻⁴⁰` of the coordinates' largest magnitude, `2⁻²⁰` of the fit tolerance
+  /// and `2⁻³⁰` of the curve's own extent from its start, whichever is least.
+  ///
+  /// The first two keep a copy's fit the same computation to rounding; the last keeps the
+  /// tests on the curve's own shape (a circular arc's, at a millionth of its size) deciding
+  /// alike for the copy, where a small curve far from the origin is rounded coarsely.
+  @inline(__always)
+  static func slack(magnitude: Double, extent: Double, fitTolerance: Double) -> Double {
+    min(0x1p-40 * magnitude, 0x1p-20 * fitTolerance, 0x1p-30 * extent)
+  }
+
   /// The index of the kept cubic that `bezier` is a copy of, with the symmetry that maps
   /// it; `nil` for none.
   @inline(__always)
@@ -143,10 +155,11 @@ struct RecentCubics {
     guard let kept = storage else { return nil }
     for i in 0..<count where abs(key - kept[i].key) <= 0x1p-30 * kept[i].key {
       if slack < 0 {
-        let size = max(
-          max(abs(p0.x), abs(p0.y)), max(abs(u.x), abs(u.y)), max(abs(v.x), abs(v.y)),
-          max(abs(w.x), abs(w.y)))
-        slack = min(0x1p-40 * size, 0x1p-20 * fitTolerance)
+        let extent = max(
+          max(abs(u.x), abs(u.y)), max(abs(v.x), abs(v.y)), max(abs(w.x), abs(w.y)))
+        slack = Self.slack(
+          magnitude: max(max(abs(p0.x), abs(p0.y)), extent), extent: extent,
+          fitTolerance: fitTolerance)
       }
       let e = kept[i]
       // Whether `p` is (x, y) to within the slack. The symmetries' products by 0 and ±1 are
