@@ -163,21 +163,7 @@ extension Path {
   /// NaN: the one pass over the path that `strokePlan(_:tolerance:)` makes.
   var largestMagnitude: Double {
     var scan = CoordinateScan()
-    for element in storage {
-      switch element {
-      case .move(let p), .line(let p):
-        scan.add(p)
-      case .quadCurve(let p, let c):
-        scan.add(p)
-        scan.add(c)
-      case .curve(let p, let c1, let c2):
-        scan.add(p)
-        scan.add(c1)
-        scan.add(c2)
-      case .closeSubpath:
-        break
-      }
-    }
+    for element in storage { scan.add(element) }
     return scan.largestMagnitude
   }
 }
@@ -203,6 +189,23 @@ struct CoordinateScan {
     largestY = largestY > y ? largestY : y
     zeroX += p.x * 0
     zeroY += p.y * 0
+  }
+
+  /// Adds an element's points (its end point and control points).
+  @inline(__always) mutating func add(_ element: Path.Element) {
+    switch element {
+    case .move(let p), .line(let p):
+      add(p)
+    case .quadCurve(let p, let c):
+      add(p)
+      add(c)
+    case .curve(let p, let c1, let c2):
+      add(p)
+      add(c1)
+      add(c2)
+    case .closeSubpath:
+      break
+    }
   }
 
   /// Whether every coordinate added is finite.

@@ -251,8 +251,8 @@ struct QuarterTurnShape {
     // A fit from finite input can still be off: the turned copies are as finite as it.
     var scan = CoordinateScan()
     for k in 0...run {
-      Self.add(right[k], to: &scan)
-      Self.add(left[k], to: &scan)
+      scan.add(right[k])
+      scan.add(left[k])
     }
     guard scan.isFinite else { return false }
     // The joint into the second run's line; the later ones and the closing joint are
@@ -385,22 +385,6 @@ struct QuarterTurnShape {
     result.storage = storage
     result.subpathStart = storage[lastMove].endPoint
     return result
-  }
-
-  /// Adds `element`'s points to `scan`.
-  @inline(__always)
-  static func add(_ element: Path.Element, to scan: inout CoordinateScan) {
-    switch element {
-    case .move(let p), .line(let p): scan.add(p)
-    case .quadCurve(let p, let c):
-      scan.add(p)
-      scan.add(c)
-    case .curve(let p, let c1, let c2):
-      scan.add(p)
-      scan.add(c1)
-      scan.add(c2)
-    case .closeSubpath: break
-    }
   }
 }
 
