@@ -142,9 +142,10 @@ struct OutlineFill: Sequence {
   {
     guard let base = buffer.baseAddress else { return (Iterator(), 0) }
     let written = write(base)
-    // The size bound is proved in `lineStrokeBufferSize`; were it wrong, the overrun is
-    // caught here, after the fact, instead of passing unnoticed.
-    precondition(written <= buffer.count, "line stroke outgrew its reserved storage")
+    // The size bounds are proved where the capacity is reserved (`lineStrokeBufferSize`,
+    // `QuarterTurnShape.outlineCapacity`); were one wrong, the overrun is caught here,
+    // after the fact, instead of passing unnoticed.
+    precondition(written <= buffer.count, "stroke outline outgrew its reserved storage")
     return (Iterator(), written)
   }
 }
