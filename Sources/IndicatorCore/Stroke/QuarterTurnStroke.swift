@@ -32,13 +32,13 @@ extension Path {
       // The first run's right side (a move, its line and a cubic for each of its cubics)
       // is drawn where the outline starts, with room for the rest (`outline`); its left
       // side apart.
-      var storage: [Path.Element] = []
-      storage.reserveCapacity(QuarterTurnShape.outlineCapacity(run: run))
+      var outline: [Path.Element] = []
+      outline.reserveCapacity(QuarterTurnShape.outlineCapacity(run: run))
       var left: [Path.Element] = []
       left.reserveCapacity(run + 1)
-      guard shape.strokeFirstRun(elements, plan.fitter, &storage, &left) else { return nil }
+      guard shape.strokeFirstRun(elements, plan.fitter, &outline, &left) else { return nil }
       return left.withUnsafeBufferPointer { left in
-        shape.outline(elements, plan.fitter.outliner, &storage, left)
+        shape.outline(elements, plan.fitter.outliner, &outline, left)
       }
     }
   }

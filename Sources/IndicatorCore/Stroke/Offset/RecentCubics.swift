@@ -66,7 +66,8 @@ struct RecentCubic {
 /// the fit is the same computation on the same numbers but for rounding, and the sides it
 /// gives move with the source. The four corners of a rounded rectangle (three cubics each
 /// with continuous corners, the third a mirror of the first) are then fitted as two cubics,
-/// an ellipse's four quarters as one.
+/// an ellipse's four quarters as one. (A path that is only such a rounded rectangle, with
+/// one corner four times, takes ``Path/strokedQuarterTurns(_:)`` before the stroker.)
 ///
 /// Only the cubics of such shapes are kept (``admits(_:_:_:)``): those that leave or arrive
 /// along an axis, as a corner or a quarter ellipse of an upright shape does, and those that
