@@ -18,7 +18,9 @@ extension Path {
   /// written as ``Stroker/close()`` writes them: the outer one first, the other reversed,
   /// the line back to its start left to the close. So the outline is the general
   /// stroker's to rounding, with one run's fits and none of the per-segment work of the
-  /// other three.
+  /// other three; only a test on a corner landing within a few parts in a billion of its
+  /// threshold (which the slack's bound by the corner's extent keeps to that) can make
+  /// the two hold different fits, each within the tolerance.
   func strokedQuarterTurns(_ plan: StrokePlan) -> Path? {
     let count = storage.count
     guard plan.pattern == nil, plan.factor == 1, count >= 10, count <= 18, (count - 2) & 3 == 0
