@@ -26,6 +26,13 @@ struct PowerCurve {
   @inline(__always) func derivative(at t: Double) -> Point {
     (3 * t * a + 2 * b) * t + c
   }
+
+  /// Twice the signed area between the curve and its chord, ∫ x dy − y dx over the curve
+  /// less the chord's: Σ over the pairs i < j of (j − i)/(i + j)·kᵢ × kⱼ for the power form
+  /// k₃t³ + k₂t² + k₁t (`a`, `b`, `c`), the terms with the chord k₁ + k₂ + k₃ left out.
+  @inline(__always) var twiceAreaBeyondChord: Double {
+    (1.0 / 3) * c.cross(b) + 0.5 * c.cross(a) + 0.2 * b.cross(a)
+  }
 }
 
 extension PowerCurve {

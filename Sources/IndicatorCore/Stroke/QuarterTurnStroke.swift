@@ -92,7 +92,7 @@ struct QuarterTurnShape {
     var from = firstEnd
     for i in 1..<run {
       guard case .curve(let p, let c1, let c2) = elements[1 + i] else { return nil }
-      bulges += Self.bulge(CubicBezier(from, c1, c2, p))
+      bulges += PowerCurve(CubicBezier(from, c1, c2, p)).twiceAreaBeyondChord
       chords += (from - start).cross(p - start)
       from = p
     }
@@ -176,13 +176,6 @@ struct QuarterTurnShape {
     if d.y == 0 && d.x != 0 { return Point(x: d.x > 0 ? 1 : -1, y: 0) }
     if d.x == 0 && d.y != 0 { return Point(x: 0, y: d.y > 0 ? 1 : -1) }
     return nil
-  }
-
-  /// A cubic's twice signed area beyond its chord's (``Stroker``'s term).
-  @inline(__always)
-  static func bulge(_ bezier: CubicBezier) -> Double {
-    let k = PowerCurve(bezier)
-    return (1.0 / 3) * k.c.cross(k.b) + 0.5 * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
   }
 
   /// A line's unit direction, as ``Stroker/line(to:)`` takes it.
@@ -421,25 +414,5 @@ enum ThirdRun: RunTurn {
 enum FourthRun: RunTurn {
   @inline(__always) static func map(_ p: Point, _ sense: Double) -> Point {
     Point(x: sense * p.y, y: -sense * p.x)
-  }
-}
-
-extension StrokedCubic {
-  /// The unit tangents leaving the start and arriving at the end, as
-  /// `tangent(at:fromRight:)` gives them, and the speeds |c′| there (the direct fit takes
-  /// them for the curvature at the ends).
-  @inline(__always)
-  var ends: (t0: Point, t1: Point, speeds: (Double, Double)) {
-    let v0 = power.c
-    let v1 = derivative(at: 1)
-    let speed0Squared = v0.dot(v0)
-    let speed1Squared = v1.dot(v1)
-    let t0 =
-      speed0Squared > stallSquared
-      ? v0 * (1 / speed0Squared.squareRoot()) : tangent(at: 0, fromRight: true)
-    let t1 =
-      speed1Squared > stallSquared
-      ? v1 * (1 / speed1Squared.squareRoot()) : tangent(at: 1, fromRight: false)
-    return (t0, t1, (speed0Squared.squareRoot(), speed1Squared.squareRoot()))
   }
 }

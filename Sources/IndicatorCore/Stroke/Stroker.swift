@@ -135,20 +135,10 @@ struct Stroker {
     let p0 = bezier.p0
     guard bezier.p1 != p0 || bezier.p2 != p0 || bezier.p3 != p0 else { return }
     let curve = StrokedCubic(bezier)
-    // The end tangents as `tangent(at:fromRight:)` gives them, the speeds kept for the direct
-    // fit (which needs them for the curvature at the ends).
-    let v0 = curve.power.c
-    let v1 = curve.derivative(at: 1)
-    let speed0Squared = v0.dot(v0)
-    let speed1Squared = v1.dot(v1)
-    let startTangent =
-      speed0Squared > curve.stallSquared
-      ? v0 * (1 / speed0Squared.squareRoot()) : curve.tangent(at: 0, fromRight: true)
+    let ends = curve.ends
+    let startTangent = ends.t0
+    let endTangent = ends.t1
     begin(at: p0, tangent: startTangent, lineTo: nil, end: bezier.p3)
-
-    let endTangent =
-      speed1Squared > curve.stallSquared
-      ? v1 * (1 / speed1Squared.squareRoot()) : curve.tangent(at: 1, fromRight: false)
     // A circular arc's sides are its scaled copies where their error bound allows; other
     // curves' sides first get the direct fit (one three-point fit for the whole curve,
     // checked as any piece's), and the recursion below only where that does not pass.
@@ -160,7 +150,7 @@ struct Stroker {
       arc
       ?? fitter.appendDirectOffsets(
         &output, &left, curve, startTangent, endTangent,
-        speeds: (speed0Squared.squareRoot(), speed1Squared.squareRoot()),
+        speeds: ends.speeds,
         rightMarks: &loopMarks)
     if drawn.right && drawn.left {
       if let mark = drawn.leftMark { loopMarks.append(mark) }
@@ -171,20 +161,12 @@ struct Stroker {
       appendRecursiveSides(curve, drawn, startTangent, endTangent)
     }
     if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
-    // ∫ x dy − y dx relative to the subpath's start, from the power form k₃t³ + k₂t² + k₁t + k₀
-    // of the curve: Σ over i < j of (j − i)/(i + j)·kᵢ × kⱼ, with k₀ the start relative to
-    // the subpath's and k₁ + k₂ + k₃ the chord.
-    twiceArea += (p0 - subpathStart).cross(bezier.p3 - p0) + Self.curveArea(curve.power)
+    // ∫ x dy − y dx relative to the subpath's start: the chord's, and the curve's beyond it.
+    twiceArea += (p0 - subpathStart).cross(bezier.p3 - p0) + curve.power.twiceAreaBeyondChord
     lastIsCurve = true
     lastTangent = endTangent
     lastStart = p0
     current = bezier.p3
-  }
-
-  /// The part of a curve's twice signed area beyond its chord's, from its power form.
-  @inline(__always)
-  private static func curveArea(_ k: PowerCurve) -> Double {
-    (1.0 / 3) * k.c.cross(k.b) + 0.5 * k.c.cross(k.a) + 0.2 * k.b.cross(k.a)
   }
 
   /// Keeps the curve whose two sides the direct fit just drew, the last element of each
@@ -202,7 +184,7 @@ struct Stroker {
     recent.keep(
       RecentCubic(
         key: w.dot(w), u: b.p1 - p0, v: b.p2 - p0, w: w, startTangent: startTangent,
-        endTangent: endTangent, area: Self.curveArea(curve.power),
+        endTangent: endTangent, area: curve.power.twiceAreaBeyondChord,
         right: (r1 - p0, r2 - p0, r3 - p0), left: (l1 - p0, l2 - p0, l3 - p0), end: b.p3))
   }
 

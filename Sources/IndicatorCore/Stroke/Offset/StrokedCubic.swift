@@ -75,3 +75,23 @@ struct StrokedCubic {
       -6 * a.cross(b), 6 * c.cross(a), 2 * c.cross(b), into: &roots, in01Exclusive: true)
   }
 }
+
+extension StrokedCubic {
+  /// The unit tangents leaving the start and arriving at the end, as
+  /// `tangent(at:fromRight:)` gives them, and the speeds |c′| there (the direct fit takes
+  /// them for the curvature at the ends).
+  @inline(__always)
+  var ends: (t0: Point, t1: Point, speeds: (Double, Double)) {
+    let v0 = power.c
+    let v1 = derivative(at: 1)
+    let speed0Squared = v0.dot(v0)
+    let speed1Squared = v1.dot(v1)
+    let t0 =
+      speed0Squared > stallSquared
+      ? v0 * (1 / speed0Squared.squareRoot()) : tangent(at: 0, fromRight: true)
+    let t1 =
+      speed1Squared > stallSquared
+      ? v1 * (1 / speed1Squared.squareRoot()) : tangent(at: 1, fromRight: false)
+    return (t0, t1, (speed0Squared.squareRoot(), speed1Squared.squareRoot()))
+  }
+}
