@@ -426,12 +426,20 @@ extension StrokeOutliner {
     var previous = firstEnd
     var lastTangent = firstTangent
     var lastLength = firstLength
-    for index in (k + 1)..<lines.count {
-      guard case .line(let point) = lines[index] else { continue }
+    // The segments after the first, each measured one ahead of the corner that writes it:
+    // a corner's code fills the processor's window, so the next step's square root and
+    // division start early only if they come before it.
+    var index = k + 1
+    var step = LineStep.next(
+      in: lines, at: &index, from: previous, after: lastTangent, halfWidth: halfWidth)
+    while let current = step {
+      step = LineStep.next(
+        in: lines, at: &index, from: current.point, after: current.tangent,
+        halfWidth: halfWidth)
       appendLineSegment(
         &right, &rightEnds, &rightAtEnd, &left, &leftEnds, &leftAtEnd, previous: &previous,
         lastTangent: &lastTangent, lastLength: &lastLength, miterSquared: miterSquared,
-        to: point)
+        step: current)
     }
     if closed {
       // The closing segment, out of line on copies of the loop's state (whose addresses
@@ -472,15 +480,59 @@ extension StrokeOutliner {
     _ right: inout Sink, _ left: inout Sink, _ state: inout LineSidesState,
     miterSquared: Double, to point: Point
   ) {
+    guard point != state.previous else { return }
     appendLineSegment(
       &right, &state.rightEnds, &state.rightAtEnd, &left, &state.leftEnds, &state.leftAtEnd,
       previous: &state.previous, lastTangent: &state.lastTangent,
-      lastLength: &state.lastLength, miterSquared: miterSquared, to: point)
+      lastLength: &state.lastLength, miterSquared: miterSquared,
+      step: LineStep(
+        from: state.previous, to: point, after: state.lastTangent, halfWidth: halfWidth))
   }
 
-  /// Appends both sides' corner at `previous` and their offsets of the segment from
-  /// `previous` to `point` (nothing where the two are equal), and moves `previous`,
-  /// `lastTangent` and `lastLength` on to that segment.
+  /// A segment of non-zero length of a line run, measured: its end, unit tangent and
+  /// length, and `halfWidth / (1 + t0·tangent)`, the scale of the crossing and the miter
+  /// of the corner before it (`t0` the previous segment's tangent).
+  ///
+  /// The corner's `(side·h) / (1 + d)`, of its crossing and its miter (h the half width),
+  /// is `side · scale` exactly: negation is exact, and a quotient's rounding is symmetric
+  /// in sign.
+  private struct LineStep {
+    let point: Point
+    let tangent: Point
+    let length: Double
+    let scale: Double
+
+    /// The step of the first line of `lines` from `index` on that does not end at `from`
+    /// (`index` moved past it), `nil` when there is none (`index` at the end).
+    @inline(__always)
+    static func next(
+      in lines: UnsafeBufferPointer<Path.Element>, at index: inout Int, from: Point,
+      after t0: Point, halfWidth: Double
+    ) -> LineStep? {
+      while index < lines.count {
+        defer { index &+= 1 }
+        if case .line(let point) = lines[index], point != from {
+          return LineStep(from: from, to: point, after: t0, halfWidth: halfWidth)
+        }
+      }
+      return nil
+    }
+
+    @inline(__always)
+    init(from previous: Point, to point: Point, after t0: Point, halfWidth: Double) {
+      self.point = point
+      let delta = point - previous
+      // The segments' lengths are those `Stroker` measures for the inner crossing,
+      // `(end − pivot).magnitude`: the same difference, so the same value.
+      length = delta.magnitude
+      tangent = delta.direction(length: length)
+      scale = halfWidth / (1 + t0.dot(tangent))
+    }
+  }
+
+  /// Appends both sides' corner at `previous` and their offsets of `step`, the segment from
+  /// `previous` to `step.point` (of non-zero length), and moves `previous`, `lastTangent`
+  /// and `lastLength` on to that segment.
   ///
   /// `rightAtEnd` and `leftAtEnd` tell whether each side ends with a line to the end of
   /// the last segment's offset (`ends.endsWithLine` and `ends.current` that end), and are
@@ -489,26 +541,24 @@ extension StrokeOutliner {
   /// the flag answers the test `ends.current == pivot + (side·h)·n0` of the joins (the
   /// tangents are finite unit vectors, ``Point/direction(length:)``, so the offsets' ends
   /// are finite and equal to themselves).
-  @inline(__always)
+  ///
+  /// Transparent so that it is inlined into the loop over the steps.
+  @_transparent
   private func appendLineSegment<Sink: OutlineSink>(
     _ right: inout Sink, _ rightEnds: inout SideEnds, _ rightAtEnd: inout Bool,
     _ left: inout Sink, _ leftEnds: inout SideEnds, _ leftAtEnd: inout Bool,
     previous: inout Point, lastTangent: inout Point, lastLength: inout Double,
-    miterSquared: Double, to point: Point
+    miterSquared: Double, step: LineStep
   ) {
-    guard point != previous else { return }
-    let delta = point - previous
-    // The segments' lengths are those `Stroker` measures for the inner crossing,
-    // `(end − pivot).magnitude`: the same difference, so the same value.
-    let length = delta.magnitude
-    let tangent = delta.direction(length: length)
+    let point = step.point
+    let tangent = step.tangent
     let n = halfWidth * Point(x: -tangent.y, y: tangent.x)
     // `appendJoin`'s end, `pivot + (side·h)·n1`, is `pivot ∓ n` exactly (negation and
     // multiplication by ±1 are exact), the start of this segment's offsets.
     let corner = Corner(
       pivot: previous, t0: lastTangent, t1: tangent, cross: lastTangent.cross(tangent),
-      dot: lastTangent.dot(tangent), lastLength: lastLength, length: length,
-      miterSquared: miterSquared)
+      dot: lastTangent.dot(tangent), scale: step.scale, lastLength: lastLength,
+      length: step.length, miterSquared: miterSquared)
     appendCorner(
       &right, &rightEnds, corner, atEnd: rightAtEnd, end: previous - n, nextEnd: point - n,
       side: -1)
@@ -523,19 +573,21 @@ extension StrokeOutliner {
     leftAtEnd =
       appendSideLine(&left, &leftEnds, to: point + n)
       || (leftEnds.endsWithLine && leftEnds.current == point + n)
-    lastTangent = tangent
-    lastLength = length
+    lastTangent = step.tangent
+    lastLength = step.length
     previous = point
   }
 
   /// A corner between two segments of a line run: the pivot, the unit tangents before
-  /// (`t0`) and after (`t1`), their cross and dot products, and the segments' lengths.
+  /// (`t0`) and after (`t1`), their cross and dot products, `halfWidth / (1 + dot)` and
+  /// the segments' lengths.
   private struct Corner {
     let pivot: Point
     let t0: Point
     let t1: Point
     let cross: Double
     let dot: Double
+    let scale: Double
     let lastLength: Double
     let length: Double
     /// The shorter segment's length (computed where it is used, by the inner side's
@@ -607,7 +659,8 @@ extension StrokeOutliner {
     if 1 + d > 1e-16 && corner.miterSquared * ((1 + d) / 2) >= 1 {
       let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
       let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
-      let miter = corner.pivot + (side * halfWidth / (1 + d)) * (n0 + n1)
+      // `(side·h) / (1 + d)` is `side · scale` exactly (``LineStep``).
+      let miter = corner.pivot + (side * corner.scale) * (n0 + n1)
       // `moveLastLine(_:from:to:)` (whose test that the last line ends at
       // `pivot + (side·h)·n0` is `atEnd`): the next segment's offset starts at the miter
       // point.
@@ -643,7 +696,6 @@ extension StrokeOutliner {
     guard atEnd, 1 + d > 1e-9, halfWidth * abs(corner.cross) <= corner.lengths else {
       return nil
     }
-    let h = side * halfWidth
     let pivot = corner.pivot
     let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
     let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
@@ -653,7 +705,8 @@ extension StrokeOutliner {
     // at all and `s` only in the sign of a zero, where `s > 0` fails either way.
     let previousEnd = ends.current
     let previousStart = ends.start
-    let crossing = pivot + (h / (1 + d)) * (n0 + n1)
+    // `(h / (1 + d))` with h = side·halfWidth is `side · scale` exactly (``LineStep``).
+    let crossing = pivot + (side * corner.scale) * (n0 + n1)
     let r = previousEnd - previousStart
     let q = nextEnd - nextStart
     let s = (crossing - previousStart).dot(r)
