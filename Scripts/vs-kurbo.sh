@@ -15,7 +15,8 @@
 # (ours on the whole corpus as one path, ours one path a call, kurbo one path a call);
 # `length` of 1,000 one-cubic closed paths (kurbo at accuracy 1e-11, the setting whose
 # error is nearest ours: see Documentation/PerformanceNotes.md); `signedArea` of one
-# 1,000-cubic path. ROUNDS defaults to 3. About 10 s here after the build.
+# 1,000-cubic path. ROUNDS defaults to 15 (the median of fewer moves with the load). About
+# 50 s here after the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] && [ -x "$1" ] || {
@@ -23,7 +24,7 @@ cd "$(dirname "$0")/.."
   exit 2
 }
 kbench=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-rounds=${2:-3}
+rounds=${2:-15}
 load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)
 corpora=.build/corpora
 mkdir -p "$corpora"
@@ -78,15 +79,22 @@ rows = [
     ("`length`, 1,000 one-cubic paths (kurbo at 1e-11)", "ours-length", "kurbo-length", "ns a cubic", 1),
     ("`signedArea`, one 1,000-cubic path", "ours-area", "kurbo-area", "ns a cubic", 2),
 ]
+def median(values):
+    v = sorted(values)
+    n = len(v)
+    return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
 print("%d alternating rounds (each row: ours, then kurbo), each figure the best of 5 runs;" % rounds)
-print("every round used. Speed is kurbo's time over ours, round by round; kurbo strokes one")
-print("path a call in both stroke rows.")
+print("every round used. Speed is kurbo's time over ours, round by round (its range and")
+print("median), and kurbo's best time over ours; kurbo strokes one path a call in both stroke")
+print("rows. On a host whose clock wanders, read the median and the best: a single round's")
+print("ratio moves with the load of that moment.")
 print()
-print("| workload | unit | ours | kurbo | ours / kurbo speed | spread, ours / kurbo |")
-print("| --- | --- | ---: | ---: | ---: | --- |")
+print("| workload | unit | ours | kurbo | ours / kurbo speed | median | best / best | spread, ours / kurbo |")
+print("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
 for label, ours, kurbo, unit, digits in rows:
     a, b = runs[ours], runs[kurbo]
     ratios = [k / o for o, k in zip(a, b)]
-    print("| %s | %s | %s | %s | %s× | %s / %s |" % (
-        label, unit, fmt(a, digits), fmt(b, digits), fmt(ratios, 2), spread(a), spread(b)))
+    print("| %s | %s | %s | %s | %s× | %.2f× | %.2f× | %s / %s |" % (
+        label, unit, fmt(a, digits), fmt(b, digits), fmt(ratios, 2), median(ratios),
+        min(b) / min(a), spread(a), spread(b)))
 EOF
