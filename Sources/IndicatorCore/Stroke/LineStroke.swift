@@ -490,8 +490,9 @@ extension StrokeOutliner {
   }
 
   /// A segment of non-zero length of a line run, measured: its end, unit tangent and
-  /// length, and `halfWidth / (1 + t0·tangent)`, the scale of the crossing and the miter
-  /// of the corner before it (`t0` the previous segment's tangent).
+  /// length, and of the corner before it (`t0` the previous segment's tangent) the
+  /// tangents' dot and cross products and `halfWidth / (1 + dot)`, the scale of its
+  /// crossing and its miter.
   ///
   /// The corner's `(side·h) / (1 + d)`, of its crossing and its miter (h the half width),
   /// is `side · scale` exactly: negation is exact, and a quotient's rounding is symmetric
@@ -500,6 +501,8 @@ extension StrokeOutliner {
     let point: Point
     let tangent: Point
     let length: Double
+    let dot: Double
+    let cross: Double
     let scale: Double
 
     /// The step of the first line of `lines` from `index` on that does not end at `from`
@@ -526,7 +529,9 @@ extension StrokeOutliner {
       // `(end − pivot).magnitude`: the same difference, so the same value.
       length = delta.magnitude
       tangent = delta.direction(length: length)
-      scale = halfWidth / (1 + t0.dot(tangent))
+      dot = t0.dot(tangent)
+      cross = t0.cross(tangent)
+      scale = halfWidth / (1 + dot)
     }
   }
 
@@ -556,8 +561,8 @@ extension StrokeOutliner {
     // `appendJoin`'s end, `pivot + (side·h)·n1`, is `pivot ∓ n` exactly (negation and
     // multiplication by ±1 are exact), the start of this segment's offsets.
     let corner = Corner(
-      pivot: previous, t0: lastTangent, t1: tangent, cross: lastTangent.cross(tangent),
-      dot: lastTangent.dot(tangent), scale: step.scale, lastLength: lastLength,
+      pivot: previous, t0: lastTangent, t1: tangent, cross: step.cross,
+      dot: step.dot, scale: step.scale, lastLength: lastLength,
       length: step.length, miterSquared: miterSquared)
     appendCorner(
       &right, &rightEnds, corner, atEnd: rightAtEnd, end: previous - n, nextEnd: point - n,
