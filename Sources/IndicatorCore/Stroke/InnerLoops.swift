@@ -259,9 +259,35 @@ struct LoopMarkTable {
   }
 }
 
+/// The pieces a mark's search for a backward run reads (`reversalCrossing`): whether the
+/// contour turns back at the end of a piece, and two pieces as cubics where their control
+/// boxes meet.
+protocol RunSearchPieces {
+  /// Whether the contour turns back at the end of piece `e` (``turnsBack(_:into:)``).
+  mutating func turnsBack(_ e: Int) -> Bool
+  /// Pieces `i` and `j` as cubics (``LoopContour/piece(_:)``) where their control boxes
+  /// meet; `nil` where they are apart.
+  mutating func meetingPieces(_ i: Int, _ j: Int) -> (CubicBezier, CubicBezier)?
+}
+
+/// Whether a contour turns back at the joint of `piece` and `next`: by the secants over the
+/// quarters next to the joint (a cusp-end fit's handle there may be tiny, even reversed).
+@inline(__always) func turnsBack(_ piece: CubicBezier, into next: CubicBezier) -> Bool {
+  let arriving = piece.p3 - inlinePoint(piece, 0.75)
+  let leaving = inlinePoint(next, 0.25) - next.p0
+  return arriving.dot(leaving) < 0
+}
+
+/// Whether the control boxes `a` and `b` meet (share a point, edges included).
+@inline(__always) func boxesMeet(
+  _ a: (low: Point, high: Point), _ b: (low: Point, high: Point)
+) -> Bool {
+  a.low.x <= b.high.x && b.low.x <= a.high.x && a.low.y <= b.high.y && b.low.y <= a.high.y
+}
+
 /// The pieces of a contour next to a mark, each made a cubic once: pieces `lowest` to
 /// `lowest + 31` at most, kept in `storage`.
-struct PieceWindow {
+struct PieceWindow: RunSearchPieces {
   let contour: LoopContour
   let lowest: Int
   let storage: UnsafeMutablePointer<CubicBezier>
@@ -283,14 +309,77 @@ struct PieceWindow {
     return curve
   }
 
-  /// Whether the contour turns back at the end of piece `e`: by the secants over the
-  /// quarters next to the joint (a cusp-end fit's handle there may be tiny, even reversed).
   @inline(__always) mutating func turnsBack(_ e: Int) -> Bool {
-    let piece = piece(e)
-    let arriving = piece.p3 - inlinePoint(piece, 0.75)
-    let next = self.piece(e + 1)
-    let leaving = inlinePoint(next, 0.25) - next.p0
-    return arriving.dot(leaving) < 0
+    IndicatorCore.turnsBack(piece(e), into: piece(e + 1))
+  }
+
+  @inline(__always) mutating func meetingPieces(_ i: Int, _ j: Int) -> (
+    CubicBezier, CubicBezier
+  )? {
+    let a = piece(i)
+    let b = piece(j)
+    return boxesMeet(controlBox(a), controlBox(b)) ? (a, b) : nil
+  }
+}
+
+/// A contour of at most ``capacity`` pieces read once for all of its marks: each piece's
+/// control box, and whether the contour turns back at its end; pieces are made cubic again
+/// only where two boxes meet.
+///
+/// **Same answers as the window.** Piece `e` (``LoopContour/piece(_:)``) depends only on
+/// `e` modulo the count, and its box and turn are computed here by the functions the window
+/// uses (`controlBox`, ``turnsBack(_:into:)``) on the same cubics, so every answer equals
+/// ``PieceWindow``'s bit for bit: a mark's search tries the same pairs, calls `crossing`
+/// and `mayDropLoop` on the same cubics in the same order (the whole-outline budget is
+/// drawn on as before), and finds the same cut or none. A mark whose pairs' boxes are all
+/// apart costs a few bit and box tests instead of reading ten pieces.
+///
+/// That is the common mark of an inside-out inner contour, a pill or low rectangle
+/// narrower than the stroke: a reversed arc at every corner, each marked, and the pieces
+/// either side of it (the edges' offsets, moved past each other) far apart.
+struct ContourSummary: RunSearchPieces {
+  /// The most pieces summarised (their boxes take 512 bytes of the pass's stack).
+  static let capacity = 16
+  let contour: LoopContour
+  let boxes: UnsafeMutablePointer<(low: Point, high: Point)>
+  /// Bit `e`: the contour turns back at the end of piece `e`.
+  private var turns: UInt32 = 0
+
+  /// The summary of `contour` (at most ``capacity`` pieces) in `storage` (room for as
+  /// many boxes).
+  init(_ contour: LoopContour, storage: UnsafeMutablePointer<(low: Point, high: Point)>) {
+    self.contour = contour
+    boxes = storage
+    let n = contour.count
+    let first = contour.piece(0).curve
+    var piece = first
+    for e in 0..<n {
+      boxes[e] = controlBox(piece)
+      let next = e + 1 < n ? contour.piece(e + 1).curve : first
+      if IndicatorCore.turnsBack(piece, into: next) { turns |= 1 << e }
+      piece = next
+    }
+  }
+
+  /// `e` modulo the count (a search's indices lie within a few pieces of 0..<count, so
+  /// one or two steps, no division).
+  @inline(__always) private func wrapped(_ e: Int) -> Int {
+    let n = contour.count
+    var k = e
+    while k < 0 { k += n }
+    while k >= n { k -= n }
+    return k
+  }
+
+  @inline(__always) func turnsBack(_ e: Int) -> Bool {
+    turns & (1 << UInt32(truncatingIfNeeded: wrapped(e))) != 0
+  }
+
+  @inline(__always) func meetingPieces(_ i: Int, _ j: Int) -> (
+    CubicBezier, CubicBezier
+  )? {
+    guard boxesMeet(boxes[wrapped(i)], boxes[wrapped(j)]) else { return nil }
+    return (contour.piece(i).curve, contour.piece(j).curve)
   }
 }
 
@@ -309,7 +398,7 @@ struct PieceWindow {
 
 /// `c.point(at: t)`, the same expression, always inlined (so that a constant `t` gives
 /// constant weights).
-@inline(__always) private func inlinePoint(_ c: CubicBezier, _ t: Double) -> Point {
+@inline(__always) func inlinePoint(_ c: CubicBezier, _ t: Double) -> Point {
   let mt = 1 - t
   let a = mt * mt * mt
   let b = 3 * mt * mt * t
@@ -340,7 +429,7 @@ struct PieceWindow {
 }
 
 /// The control box of `c`: its control points' least and greatest coordinates.
-@inline(__always) private func controlBox(_ c: CubicBezier) -> (low: Point, high: Point) {
+@inline(__always) func controlBox(_ c: CubicBezier) -> (low: Point, high: Point) {
   (
     low: Point(x: min(c.p0.x, c.p1.x, c.p2.x, c.p3.x), y: min(c.p0.y, c.p1.y, c.p2.y, c.p3.y)),
     high: Point(x: max(c.p0.x, c.p1.x, c.p2.x, c.p3.x), y: max(c.p0.y, c.p1.y, c.p2.y, c.p3.y))
@@ -424,10 +513,17 @@ extension StrokeOutliner {
   /// spans its start, into a scratch buffer), in canonical form.
   func removeLoops(_ output: inout [Path.Element], from start: Int, marks: [Point]) {
     var spans: [LoopSpan] = []
+    let slotCount = LoopMarkTable.slotCount(for: marks.count)
+    // The boxes of a small contour's summary (one contour at a time), then the mark
+    // table's slots (eight fill a box's bytes).
     withUnsafeTemporaryAllocation(
-      of: Int32.self, capacity: LoopMarkTable.slotCount(for: marks.count)
-    ) { slots in
-      let table = LoopMarkTable(marks, slots: slots)
+      of: (low: Point, high: Point).self, capacity: ContourSummary.capacity + (slotCount + 7) / 8
+    ) { storage in
+      guard let boxes = storage.baseAddress else { return }
+      let slots = UnsafeMutableRawPointer(boxes + ContourSummary.capacity).bindMemory(
+        to: Int32.self, capacity: slotCount)
+      let table = LoopMarkTable(
+        marks, slots: UnsafeMutableBufferPointer(start: slots, count: slotCount))
       output.withUnsafeMutableBufferPointer { buffer in
         guard let storage = buffer.baseAddress else { return }
         var contours: [LoopContour] = []
@@ -473,6 +569,8 @@ extension StrokeOutliner {
           let firstCut = cuts.count
           defer { spans[c].loops = firstCut..<cuts.count }
           guard n >= 4, !spans[c].marks.isEmpty else { continue }
+          // Made at the contour's first mark that needs it.
+          var summary: ContourSummary?
           // Whether the cyclic ranges of pieces i...j and k...l share a piece.
           func overlap(_ i: Int, _ j: Int, _ k: Int, _ l: Int) -> Bool {
             (i <= l && k <= j) || (i + n <= l && k <= j + n) || (i <= l + n && k + n <= j)
@@ -501,7 +599,10 @@ extension StrokeOutliner {
             if found, holds(cuts[cuts.count - 1]) { continue }
             if found, holds(cuts[firstCut]) { continue }
             // A loop leaves part of the contour: its two cut pieces are distinct.
-            guard var cut = loopCut(contour, at: k, contours: contours, checks: &checks),
+            guard
+              var cut = loopCut(
+                contour, at: k, contours: contours, checks: &checks, summary: &summary,
+                boxes: boxes),
               cut.j - cut.i <= n - 1
             else { continue }
             if cut.i < 0 {
@@ -674,12 +775,22 @@ extension StrokeOutliner {
 
   /// The loop to drop around element `k` of `contour`, one of `contours` (the subpath's
   /// outline), which ends at a mark, if any.
+  ///
+  /// A contour of at most ``ContourSummary/capacity`` pieces is searched through its
+  /// `summary`, made in `boxes` at its first mark that needs it.
   private func loopCut(
     _ contour: LoopContour, at k: Int, contours: [LoopContour],
-    checks: inout WholeOutlineChecks
+    checks: inout WholeOutlineChecks, summary: inout ContourSummary?,
+    boxes: UnsafeMutablePointer<(low: Point, high: Point)>
   ) -> LoopCut? {
     if case .line(let pivot) = contour.element(k), case .line = contour.element(k + 1) {
       return cornerCrossing(contour, at: k, pivot: pivot)
+    }
+    if contour.count >= 4, contour.count <= ContourSummary.capacity {
+      var small = summary ?? ContourSummary(contour, storage: boxes)
+      summary = small
+      return reversalCrossing(
+        contour, around: k, pieces: &small, contours: contours, checks: &checks)
     }
     return reversalCrossing(contour, around: k, contours: contours, checks: &checks)
   }
@@ -778,45 +889,49 @@ extension StrokeOutliner {
     _ contour: LoopContour, around m: Int, contours: [LoopContour],
     checks: inout WholeOutlineChecks
   ) -> LoopCut? {
-    let n = contour.count
-    guard n >= 4 else { return nil }
+    guard contour.count >= 4 else { return nil }
     let reach = Self.loopReach
     return withUnsafeTemporaryAllocation(of: CubicBezier.self, capacity: 2 * reach + 4) {
       storage -> LoopCut? in
       guard let base = storage.baseAddress else { return nil }
       var window = PieceWindow(contour, from: m - reach - 1, storage: base)
-      // The run after the mark, then the one before it (looked for only if needed).
-      for direction in 0..<2 {
-        var run: (first: Int, last: Int)?
-        for step in 1...reach {
-          let e = direction == 0 ? m + step : m - step
-          if window.turnsBack(e) {
-            run = direction == 0 ? (m, e) : (e, m)
-            break
-          }
-        }
-        guard let (first, last) = run else { continue }
-        // (first, last + 1), (first − 1, last + 1), (first, last + 2), (first − 1, last + 2).
-        for pair in 0..<4 {
-          let i = first - (pair & 1)
-          let j = last + 1 + (pair >> 1)
-          let a = window.piece(i)
-          let b = window.piece(j)
-          // Control boxes apart: no crossing.
-          let aBox = controlBox(a)
-          let bBox = controlBox(b)
-          guard aBox.low.x <= bBox.high.x, bBox.low.x <= aBox.high.x,
-            aBox.low.y <= bBox.high.y, bBox.low.y <= aBox.high.y
-          else { continue }
-          guard let hit = crossing(a, b) else { continue }
-          guard mayDropLoop(contour, i, j, a, b, hit, contours: contours, checks: &checks) else {
-            break
-          }
-          return LoopCut(i: i, j: j, u: hit.u, v: hit.v, point: hit.point)
+      return reversalCrossing(
+        contour, around: m, pieces: &window, contours: contours, checks: &checks)
+    }
+  }
+
+  /// ``reversalCrossing(_:around:contours:checks:)`` reading the pieces from `pieces`
+  /// (a contour of at least 4 pieces).
+  private func reversalCrossing<Pieces: RunSearchPieces>(
+    _ contour: LoopContour, around m: Int, pieces: inout Pieces, contours: [LoopContour],
+    checks: inout WholeOutlineChecks
+  ) -> LoopCut? {
+    let reach = Self.loopReach
+    // The run after the mark, then the one before it (looked for only if needed).
+    for direction in 0..<2 {
+      var run: (first: Int, last: Int)?
+      for step in 1...reach {
+        let e = direction == 0 ? m + step : m - step
+        if pieces.turnsBack(e) {
+          run = direction == 0 ? (m, e) : (e, m)
+          break
         }
       }
-      return nil
+      guard let (first, last) = run else { continue }
+      // (first, last + 1), (first − 1, last + 1), (first, last + 2), (first − 1, last + 2).
+      for pair in 0..<4 {
+        let i = first - (pair & 1)
+        let j = last + 1 + (pair >> 1)
+        // Control boxes apart: no crossing.
+        guard let (a, b) = pieces.meetingPieces(i, j) else { continue }
+        guard let hit = crossing(a, b) else { continue }
+        guard mayDropLoop(contour, i, j, a, b, hit, contours: contours, checks: &checks) else {
+          break
+        }
+        return LoopCut(i: i, j: j, u: hit.u, v: hit.v, point: hit.point)
+      }
     }
+    return nil
   }
 
   /// The loop from the crossing `hit` along piece `i` (from `hit.u`), the pieces between

@@ -153,7 +153,7 @@ struct Stroker {
         speeds: ends.speeds,
         rightMarks: &loopMarks)
     if drawn.right && drawn.left {
-      if let mark = drawn.leftMark { loopMarks.append(mark) }
+      if let mark = drawn.leftMark { loopMarks.appendMark(mark) }
       if !mayBeArc, recent.admits(p0, startTangent, endTangent) {
         keepSides(of: curve, startTangent, endTangent)
       }
@@ -221,9 +221,11 @@ struct Stroker {
       left = CubicBezier(p0, p0 + m(entry.left.1 - w), p0 + m(entry.left.0 - w), p0 + m(n0 - w))
     }
     begin(at: p0, tangent: startTangent, lineTo: nil, end: bezier.p3)
-    if let mark = OffsetFitter.appendFit(&output, right, startTangent) { loopMarks.append(mark) }
+    if let mark = OffsetFitter.appendFit(&output, right, startTangent) {
+      loopMarks.appendMark(mark)
+    }
     if let mark = OffsetFitter.appendFit(&self.left, left, startTangent) {
-      loopMarks.append(mark)
+      loopMarks.appendMark(mark)
     }
     if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
     twiceArea += (p0 - subpathStart).cross(bezier.p3 - p0) + entry.area
@@ -252,7 +254,7 @@ struct Stroker {
     for sideIndex in 0..<2 {
       let side: Double = sideIndex == 0 ? -1 : 1
       if side < 0 ? drawn.right : drawn.left {
-        if side > 0, let mark = drawn.leftMark { loopMarks.append(mark) }
+        if side > 0, let mark = drawn.leftMark { loopMarks.appendMark(mark) }
         continue
       }
       var start = CurveEnd(t: 0, point: p0, tangent: startTangent)
@@ -291,7 +293,7 @@ struct Stroker {
         guard t < 1 else { break }
         let leaving = curve.tangent(at: t, fromRight: true)
         if leaving != arriving {
-          loopMarks.append(p)
+          loopMarks.appendMark(p)
           if side < 0 {
             g.outliner.appendJoin(&output, pivot: p, arriving, leaving, side: side, style: .round)
           } else {
@@ -543,7 +545,7 @@ struct Stroker {
     }
     g.appendJoin(&output, pivot: subpathStart, t0, t1, side: -1, style: g.join)
     g.appendJoin(&left, pivot: subpathStart, t0, t1, side: 1, style: g.join)
-    if firstIsCurve || lastIsCurve { loopMarks.append(subpathStart) }
+    if firstIsCurve || lastIsCurve { loopMarks.appendMark(subpathStart) }
   }
 
   /// Ends an open subpath: one contour, the right side, the end cap, the left side
@@ -616,7 +618,7 @@ extension OffsetFitter {
       let from = sink[first - 1].endPoint,
       (c1 - from).dot(start.tangent) < 0
     {
-      marks.append(from)
+      marks.appendMark(from)
     }
     if sink.count > first + 1 { markCusps(sink, from: first, &marks) }
   }
@@ -632,17 +634,29 @@ extension OffsetFitter {
       switch sink[index] {
       case .curve(let p, let c1, let c2):
         let leaving = c1 == from ? c2 - from : c1 - from
-        if index > first, leaving.dot(arriving) < 0 { marks.append(from) }
+        if index > first, leaving.dot(arriving) < 0 { marks.appendMark(from) }
         arriving = p == c2 ? p - c1 : p - c2
         from = p
       case .line(let p):
         let leaving = p - from
-        if index > first, leaving.dot(arriving) < 0 { marks.append(from) }
+        if index > first, leaving.dot(arriving) < 0 { marks.appendMark(from) }
         arriving = leaving
         from = p
       default:
         continue
       }
     }
+  }
+}
+
+extension Array where Element == Point {
+  /// Appends a loop mark, reserving room for eight with the first.
+  ///
+  /// A subpath that has one mark mostly has several (one at each reversed arc of an
+  /// inside-out contour), and growing from one element reallocates at two and four. Out of
+  /// line, so that the drawing code that may mark stays as it was.
+  @inline(never) mutating func appendMark(_ mark: Point) {
+    if capacity == 0 { reserveCapacity(8) }
+    append(mark)
   }
 }

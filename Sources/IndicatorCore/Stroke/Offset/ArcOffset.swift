@@ -109,7 +109,7 @@ extension OffsetFitter {
     }
     guard let rightFit = side(-h), let leftFit = side(h) else { return nil }
     var drawn = DrawnSides()
-    if let mark = Self.appendFit(&right, rightFit, t0) { marks.append(mark) }
+    if let mark = Self.appendFit(&right, rightFit, t0) { marks.appendMark(mark) }
     drawn.right = true
     drawn.leftMark = Self.appendFit(&left, leftFit, t0)
     drawn.left = true

@@ -329,7 +329,7 @@ extension OffsetFitter {
           Point(x: q0x[i], y: q0y[i]), Point(x: c1x[i], y: c1y[i]), Point(x: c2x[i], y: c2y[i]),
           Point(x: q3x[i], y: q3y[i]))
         if i == 0 {
-          if let mark = Self.appendFit(&right, fitted, t0) { marks.append(mark) }
+          if let mark = Self.appendFit(&right, fitted, t0) { marks.appendMark(mark) }
           drawn.right = true
         } else {
           drawn.leftMark = Self.appendFit(&left, fitted, t0)
