@@ -40,7 +40,7 @@ final class LoopSearchTests: XCTestCase {
           of: CubicBezier.self, capacity: 2 * StrokeOutliner.loopReach + 4
         ) {
           slots in
-          var summary = ContourSummary(contour, storage: boxes.baseAddress!)
+          let summary = ContourSummary(contour, storage: boxes.baseAddress!)
           for m in 0..<n {
             let reach = StrokeOutliner.loopReach
             var window = PieceWindow(contour, from: m - reach - 1, storage: slots.baseAddress!)
@@ -73,7 +73,7 @@ final class LoopSearchTests: XCTestCase {
       withUnsafeTemporaryAllocation(
         of: (low: Point, high: Point).self, capacity: ContourSummary.capacity
       ) { boxes in
-        var summary = ContourSummary(contour, storage: boxes.baseAddress!)
+        let summary = ContourSummary(contour, storage: boxes.baseAddress!)
         // Back at both ends of each edge (into and out of each cap), not inside the caps.
         XCTAssertEqual(
           (0..<6).map { summary.turnsBack($0) }, [true, false, true, true, false, true])
