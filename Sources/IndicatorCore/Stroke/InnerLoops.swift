@@ -263,7 +263,7 @@ struct LoopMarkTable {
 /// contour turns back at the end of a piece, and two pieces as cubics where their control
 /// boxes meet.
 protocol RunSearchPieces {
-  /// Whether the contour turns back at the end of piece `e` (``turnsBack(_:into:)``).
+  /// Whether the contour turns back at the end of piece `e` (``contourTurnsBack(_:into:)``).
   mutating func turnsBack(_ e: Int) -> Bool
   /// Pieces `i` and `j` as cubics (``LoopContour/piece(_:)``) where their control boxes
   /// meet; `nil` where they are apart.
@@ -272,7 +272,7 @@ protocol RunSearchPieces {
 
 /// Whether a contour turns back at the joint of `piece` and `next`: by the secants over the
 /// quarters next to the joint (a cusp-end fit's handle there may be tiny, even reversed).
-@inline(__always) func turnsBack(_ piece: CubicBezier, into next: CubicBezier) -> Bool {
+@inline(__always) func contourTurnsBack(_ piece: CubicBezier, into next: CubicBezier) -> Bool {
   let arriving = piece.p3 - inlinePoint(piece, 0.75)
   let leaving = inlinePoint(next, 0.25) - next.p0
   return arriving.dot(leaving) < 0
@@ -310,7 +310,7 @@ struct PieceWindow: RunSearchPieces {
   }
 
   @inline(__always) mutating func turnsBack(_ e: Int) -> Bool {
-    IndicatorCore.turnsBack(piece(e), into: piece(e + 1))
+    contourTurnsBack(piece(e), into: piece(e + 1))
   }
 
   @inline(__always) mutating func meetingPieces(_ i: Int, _ j: Int) -> (
@@ -328,7 +328,7 @@ struct PieceWindow: RunSearchPieces {
 ///
 /// **Same answers as the window.** Piece `e` (``LoopContour/piece(_:)``) depends only on
 /// `e` modulo the count, and its box and turn are computed here by the functions the window
-/// uses (`controlBox`, ``turnsBack(_:into:)``) on the same cubics, so every answer equals
+/// uses (`controlBox`, ``contourTurnsBack(_:into:)``) on the same cubics, so every answer equals
 /// ``PieceWindow``'s bit for bit: a mark's search tries the same pairs, calls `crossing`
 /// and `mayDropLoop` on the same cubics in the same order (the whole-outline budget is
 /// drawn on as before), and finds the same cut or none. A mark whose pairs' boxes are all
@@ -356,7 +356,7 @@ struct ContourSummary: RunSearchPieces {
     for e in 0..<n {
       boxes[e] = controlBox(piece)
       let next = e + 1 < n ? contour.piece(e + 1).curve : first
-      if IndicatorCore.turnsBack(piece, into: next) { turns |= 1 << e }
+      if contourTurnsBack(piece, into: next) { turns |= 1 << e }
       piece = next
     }
   }
