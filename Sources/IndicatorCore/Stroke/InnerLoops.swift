@@ -330,9 +330,9 @@ struct PieceWindow: RunSearchPieces {
 /// `e` modulo the count, and its box and turn are computed here by the functions the window
 /// uses (`controlBox`, ``contourTurnsBack(_:into:)``) on the same cubics, so every answer equals
 /// ``PieceWindow``'s bit for bit: a mark's search tries the same pairs, calls `crossing`
-/// and `mayDropLoop` on the same cubics in the same order (the whole-outline budget is
-/// drawn on as before), and finds the same cut or none. A mark whose pairs' boxes are all
-/// apart costs a few bit and box tests instead of reading ten pieces.
+/// and `mayDropLoop` on the same cubics in the same order (drawing on the same
+/// whole-outline budget), and finds the same cut or none. A mark whose pairs' boxes are
+/// all apart costs a few bit and box tests.
 ///
 /// That is the common mark of an inside-out inner contour, a pill or low rectangle
 /// narrower than the stroke: a reversed arc at every corner, each marked, and the pieces

@@ -653,8 +653,8 @@ extension Array where Element == Point {
   /// Appends a loop mark, reserving room for eight with the first.
   ///
   /// A subpath that has one mark mostly has several (one at each reversed arc of an
-  /// inside-out contour), and growing from one element reallocates at two and four. Out of
-  /// line, so that the drawing code that may mark stays as it was.
+  /// inside-out contour), and an array grown from one element reallocates at two and four.
+  /// Out of line, so that the drawing code that may mark stays small.
   @inline(never) mutating func appendMark(_ mark: Point) {
     if capacity == 0 { reserveCapacity(8) }
     append(mark)
