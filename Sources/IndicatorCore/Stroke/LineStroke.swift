@@ -232,7 +232,8 @@ extension StrokeOutliner {
   ///
   /// The subpath runs from `start` through the `.line` elements of `lines` (and back to
   /// `start` when `closed`); it draws one contour for an open subpath, two for a closed one
-  /// (the outer one first), a dot for one of zero length. Returns the index of its last contour's `.move`, `nil` when it draws nothing.
+  /// (the outer one first; the outer one alone where the stroke covers all the subpath
+  /// encloses, ``coversInside(from:_:positive:)``), a dot for one of zero length. Returns the index of its last contour's `.move`, `nil` when it draws nothing.
   ///
   /// Both sides are written in one pass, the left one into `left` (reversed into `output`
   /// where the contour needs it), the right one into `output`, or into `right` and copied
@@ -266,7 +267,12 @@ extension StrokeOutliner {
       output.append(.closeSubpath)
       return first
     }
-    if twiceArea(lines, from: start) >= 0 {
+    let (area, low, high) = twiceAreaAndBox(lines, from: start)
+    let positive = area >= 0
+    // Where the stroke covers all the subpath encloses, its outer contour alone (as
+    // `Stroker.close(coversInside:)`).
+    let outerOnly = coversInside(from: start, lines, positive: positive, low: low, high: high)
+    if positive {
       // The right side is the outer contour.
       guard appendLineSides(lines, from: start, closed: true, right: &output, left: &left) != nil
       else {
@@ -275,6 +281,7 @@ extension StrokeOutliner {
         return first
       }
       output.append(.closeSubpath)
+      guard !outerOnly else { return first }
       let inner = output.count
       appendReversed(&output, of: left, startingWithMove: true)
       output.append(.closeSubpath)
@@ -285,6 +292,7 @@ extension StrokeOutliner {
       appendLineSides(lines, from: start, closed: true, right: &right, left: &left)
       appendReversed(&output, of: left, startingWithMove: true)
       output.append(.closeSubpath)
+      guard !outerOnly else { return first }
       let inner = output.count
       for k in 0..<right.count { output.append(right[k]) }
       output.append(.closeSubpath)
@@ -347,25 +355,27 @@ extension StrokeOutliner {
   }
 
   /// Twice the signed area of the closed subpath from `start` through `lines`, summed over
-  /// its segments of non-zero length relative to `start` in order, as `Stroker` sums it.
-  private func twiceArea(_ lines: UnsafeBufferPointer<Path.Element>, from start: Point)
-    -> Double
+  /// its segments of non-zero length relative to `start` in order, as `Stroker` sums it,
+  /// and the corners of the box of its points.
+  private func twiceAreaAndBox(_ lines: UnsafeBufferPointer<Path.Element>, from start: Point)
+    -> (area: Double, low: Point, high: Point)
   {
     var area = 0.0
     var previous = start
-    for k in 0...lines.count {
-      let point: Point
-      if k < lines.count {
-        guard case .line(let p) = lines[k] else { continue }
-        point = p
-      } else {
-        point = start
-      }
+    var low = start
+    var high = start
+    for k in 0..<lines.count {
+      guard case .line(let point) = lines[k] else { continue }
+      // `m < x ? m : x` is one `minsd` (the points are finite).
+      low = Point(x: low.x < point.x ? low.x : point.x, y: low.y < point.y ? low.y : point.y)
+      high = Point(
+        x: high.x > point.x ? high.x : point.x, y: high.y > point.y ? high.y : point.y)
       guard point != previous else { continue }
       area += (previous - start).cross(point - start)
       previous = point
     }
-    return area
+    // The closing segment back to `start` adds `(previous − start) × 0`, zero: left out.
+    return (area, low, high)
   }
 
   /// Appends both sides of the subpath from `start` through `lines` (and back to `start`

@@ -204,7 +204,8 @@ private struct DashWalker {
         if closed && first && a == 0 && end >= nearEnd && total > 0 {
           // The whole closed subpath: its closed stroke.
           emit(from: 0, to: total, continuing: false, into: &stroker)
-          stroker.close()
+          let outliner = stroker.outliner
+          stroker.close { outliner.coversInside(segments, positive: $0) }
         } else if closed && first && a == 0 && b > 0 {
           deferred = b
         } else if closed && end >= nearEnd, let firstEnd = deferred {

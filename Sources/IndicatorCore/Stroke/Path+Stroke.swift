@@ -17,7 +17,9 @@ extension Path {
   /// around the area the stroke covers wherever the stroke does not overlap itself,
   /// whatever the direction of the source: open subpaths give one contour each (right side,
   /// end cap, left side reversed, start cap), closed subpaths two (for a simple closed
-  /// subpath the outer contour first and the inner one reversed). So for a simple stroke
+  /// subpath the outer contour first and the inner one reversed), or the outer one alone
+  /// where the stroke covers all the subpath encloses (a convex subpath, such as a pill,
+  /// stroked at least as wide as its points' box is across along one axis). So for a simple stroke
   /// ``signedArea`` is the stroke's area and even-odd filling equals non-zero filling (a
   /// simple stroke: a line, a polyline, a rectangle, a rounded rectangle, an ellipse or arcs
   /// meeting at corners that do not overlap themselves, wider or narrower than their
@@ -147,15 +149,32 @@ extension Path {
 
   /// Drives `stroker` through every element of the path.
   func strokeSolid(into stroker: inout Stroker) {
+    // The index of the element and where the current subpath's segments start: after its
+    // move, or after the close that ended the subpath before it.
+    var index = 0
+    var segmentsStart = 0
     for element in storage {
       switch element {
-      case .move(let p): stroker.move(to: p)
+      case .move(let p):
+        stroker.move(to: p)
+        segmentsStart = index + 1
       case .line(let p): stroker.line(to: p)
       case .quadCurve(let p, let c): stroker.quad(to: p, control: c)
       case .curve(let p, let c1, let c2):
         stroker.cubic(CubicBezier(stroker.current, c1, c2, p))
-      case .closeSubpath: stroker.close()
+      case .closeSubpath:
+        let outliner = stroker.outliner
+        let start = stroker.subpathStart
+        let segments = segmentsStart..<index
+        storage.withUnsafeBufferPointer { elements in
+          stroker.close {
+            outliner.coversInside(
+              from: start, UnsafeBufferPointer(rebasing: elements[segments]), positive: $0)
+          }
+        }
+        segmentsStart = index + 1
       }
+      index += 1
     }
   }
 

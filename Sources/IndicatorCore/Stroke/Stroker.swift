@@ -307,30 +307,49 @@ struct Stroker {
 
   /// Closes the current subpath with a line to its start and a join there: two contours,
   /// the outer one first (the right side for a subpath of positive signed area), each
-  /// running in the positive direction around the stroke.
-  mutating func close() {
+  /// running in the positive direction around the stroke; the outer one alone where
+  /// `coversInside` is true for the sign of the subpath's area (`true` for positive: the
+  /// stroke covers all the subpath encloses, ``StrokeOutliner/coversInside(from:_:positive:)``).
+  mutating func close(coversInside: (_ positive: Bool) -> Bool) {
     hasElement = true
     line(to: subpathStart)
     if hasSegment {
       closeJoin()
       let g = outliner
-      g.canonicalizeClosedContour(&output, from: contourStart)
-      g.canonicalizeClosedContour(&left, from: 0)
-      if twiceArea >= 0 {
+      let positive = twiceArea >= 0
+      let outerOnly = coversInside(positive)
+      if positive {
+        g.canonicalizeClosedContour(&output, from: contourStart)
         output.append(.closeSubpath)
-        appendLeftReversed(startingWithMove: true)
-        output.append(.closeSubpath)
+        if !outerOnly {
+          g.canonicalizeClosedContour(&left, from: 0)
+          appendLeftReversed(startingWithMove: true)
+          output.append(.closeSubpath)
+        }
       } else {
         // The left side is the outer one: write it first.
-        held.removeAll(keepingCapacity: true)
-        held.append(contentsOf: output[contourStart...])
-        output.removeSubrange(contourStart...)
+        g.canonicalizeClosedContour(&left, from: 0)
+        if outerOnly {
+          output.removeSubrange(contourStart...)
+        } else {
+          g.canonicalizeClosedContour(&output, from: contourStart)
+          held.removeAll(keepingCapacity: true)
+          held.append(contentsOf: output[contourStart...])
+          output.removeSubrange(contourStart...)
+        }
         appendLeftReversed(startingWithMove: true)
         output.append(.closeSubpath)
-        output.append(contentsOf: held)
-        output.append(.closeSubpath)
+        if !outerOnly {
+          output.append(contentsOf: held)
+          output.append(.closeSubpath)
+        }
       }
-      removeMarkedLoops()
+      // The loops marked are all on the inner side where the outer contour is alone.
+      if outerOnly {
+        loopMarks.removeAll(keepingCapacity: true)
+      } else {
+        removeMarkedLoops()
+      }
     } else {
       appendDot()
     }

@@ -7,7 +7,8 @@
 /// ``Path/strokedPath(_:tolerance:)``: the result is a ring of two contours (the outer one
 /// first, winding +1, and the inner one reversed) that fills, under the non-zero or the
 /// even-odd rule, the band `lineWidth / 2` either side of the rounded rectangle; its
-/// ``Path/signedArea`` is the band's area.
+/// ``Path/signedArea`` is the band's area. A line width at least the rectangle's height
+/// (or width) covers its inside: the result is then the outer contour alone.
 ///
 /// The ring is not clipped to the tab: it reaches `outset.dx + lineWidth / 2` beyond the
 /// content frame horizontally and `outset.dy + lineWidth / 2` vertically, which is outside a

@@ -1,0 +1,205 @@
+import SeededRandom
+import XCTest
+
+@testable import IndicatorCore
+
+/// Closed subpaths whose stroke covers all they enclose draw their outer contour alone
+/// (CoveredInside.swift): the test itself, the outlines it gives on every route, and their
+/// fill against the distance to the source.
+final class CoveredInsideTests: XCTestCase {
+  private func covers(_ svg: String, width: Double, positive: Bool) -> Bool {
+    var elements = parse(svg)
+    guard case .move(let start) = elements.removeFirst() else { return false }
+    if case .closeSubpath = elements.last { elements.removeLast() }
+    let outliner = StrokeOutliner(style: StrokeStyle(lineWidth: width), tolerance: 0.01)
+    return elements.withUnsafeBufferPointer {
+      outliner.coversInside(from: start, $0, positive: positive)
+    }
+  }
+
+  private func contourCount(_ path: Path) -> Int {
+    path.elements.filter { if case .move = $0 { return true } else { return false } }.count
+  }
+
+  func testTheTestTakesConvexPolygonsOnceAroundWithinTheWidth() {
+    // A 10 × 4 rectangle, counterclockwise in y-up terms (positive area): covered from a
+    // width of 4, the short way across.
+    let rectangle = "M0 0 L10 0 L10 4 L0 4 Z"
+    XCTAssertTrue(covers(rectangle, width: 4, positive: true))
+    XCTAssertTrue(covers(rectangle, width: 100, positive: true))
+    XCTAssertFalse(covers(rectangle, width: 3.999, positive: true))
+    // The sign of the area must agree with the turns.
+    XCTAssertFalse(covers(rectangle, width: 4, positive: false))
+    XCTAssertTrue(covers("M0 0 L0 4 L10 4 L10 0 Z", width: 4, positive: false))
+    // Collinear points, repeated points and an explicit closing line pass.
+    XCTAssertTrue(covers("M0 0 L5 0 L5 0 L10 0 L10 4 L0 4 L0 0 Z", width: 4, positive: true))
+    // A rounded rectangle's control polygon: lines along its curves' end tangents.
+    XCTAssertTrue(
+      covers(
+        Path(roundedRect: Rect(x: 0, y: 0, width: 60, height: 20), cornerRadius: 10)
+          .svgPathData, width: 20, positive: true))
+    // An L shape (a reflex corner), a pentagram (convex turns, twice around), a line there
+    // and back (a reversal) and a zero-length subpath are not covered, however wide.
+    XCTAssertFalse(covers("M0 0 L4 0 L4 2 L2 2 L2 4 L0 4 Z", width: 100, positive: true))
+    XCTAssertFalse(
+      covers("M0 10 L5.9 -8.1 L-9.5 3.1 L9.5 3.1 L-5.9 -8.1 Z", width: 100, positive: true))
+    XCTAssertFalse(covers("M0 0 L10 0 Z", width: 100, positive: true))
+    XCTAssertFalse(covers("M0 0 L0 0 Z", width: 100, positive: true))
+    // A cubic whose control polygon turns the other way (an S) is not.
+    XCTAssertFalse(covers("M0 0 C3 -2 7 2 10 0 L10 4 L0 4 Z", width: 100, positive: true))
+  }
+
+  /// MDC's pill indicator stroked wider than it is high: the outer offset alone, a stadium
+  /// of radius h + 10 around the pill's center line from (10, 10) to (50, 10).
+  func testPillStrokedWiderThanItIsHighIsTheOuterStadium() {
+    let pill = Path(
+      roundedRect: Rect(x: 0, y: 0, width: 60, height: 20), cornerRadius: 10, style: .circular)
+    let outline = pill.strokedPath(StrokeStyle(lineWidth: 40), tolerance: 0.01)
+    XCTAssertEqual(contourCount(outline), 1)
+    assertCanonical(outline)
+    // Every point of the outline, flattened finely, is 30 from the center line.
+    for element in outline.flattened(tolerance: 1e-4).elements {
+      guard let point = element.endPoint else { continue }
+      let axis = Point(x: min(max(point.x, 10), 50), y: 10)
+      XCTAssertEqual((point - axis).magnitude, 30, accuracy: 0.01, "\(point)")
+    }
+    let box = outline.boundingRect
+    XCTAssertEqual(box.minX, -20, accuracy: 1e-9)
+    XCTAssertEqual(box.maxX, 80, accuracy: 1e-9)
+    XCTAssertEqual(box.minY, -20, accuracy: 1e-9)
+    XCTAssertEqual(box.maxY, 40, accuracy: 1e-9)
+    // Both orientations, and a dash that covers the whole subpath, draw the same contour.
+    let reversed = pill.applying(.scale(x: 1, y: -1))
+      .strokedPath(StrokeStyle(lineWidth: 40), tolerance: 0.01)
+    XCTAssertEqual(contourCount(reversed), 1)
+    var dashed = StrokeStyle(lineWidth: 40)
+    dashed.dash = [1000, 10]
+    XCTAssertEqual(pill.strokedPath(dashed, tolerance: 0.01).elements, outline.elements)
+    // Narrower than the pill is high, the stroke keeps its hole.
+    XCTAssertEqual(contourCount(pill.strokedPath(StrokeStyle(lineWidth: 19), tolerance: 0.01)), 2)
+  }
+
+  /// The lines-only route and the general stroker draw the same outline of a covered
+  /// polygon, both ways round.
+  func testLineRouteDrawsTheOuterContourAloneAsTheStrokerDoes() {
+    for svg in ["M0 0 L10 0 L10 6 L0 6 Z", "M0 0 L0 6 L10 6 L10 0 Z", "M0 0 L8 0 L4 5 Z"] {
+      let path = try! Path(svgPathData: svg)
+      var general = Path()
+      general.move(to: .zero)
+      general.addCurve(to: .zero, control1: .zero, control2: .zero)
+      for element in path.elements.dropFirst() { general.append(element) }
+      for join in [LineJoin.miter, .round, .bevel] {
+        let style = StrokeStyle(lineWidth: 12, lineJoin: join)
+        XCTAssertNotNil(path.strokedLines(style, tolerance: 0.01))
+        let lines = path.strokedPath(style, tolerance: 0.01)
+        XCTAssertEqual(contourCount(lines), 1, "\(svg) \(join)")
+        XCTAssertEqual(lines.elements, general.strokedPath(style, tolerance: 0.01).elements)
+      }
+    }
+  }
+
+  /// Random convex shapes (rounded rectangles, ellipses, polygons), upright or turned,
+  /// stroked with round joins from a third of their narrow side to twice it: a point is
+  /// filled exactly where it lies within h of the shape's outline (away from a band of the
+  /// tolerance around that distance), whether the outline is one contour or two; an
+  /// upright shape's outline is one contour exactly where the width is at least its
+  /// narrow side.
+  func testFillIsThePointsWithinHalfTheWidthOfTheShape() {
+    forEachSeed(0..<120) { seed, rng in
+      let width = rng.double(in: 2...60)
+      let height = rng.double(in: 2...60)
+      let frame = Rect(
+        x: rng.double(in: -50...50), y: rng.double(in: -50...50), width: width, height: height)
+      var shape: Path
+      var upright = true
+      switch seed % 3 {
+      case 0:
+        let radius = rng.double(in: 0...(min(width, height) / 2))
+        shape = Path(
+          roundedRect: frame, cornerRadius: radius, style: seed % 2 == 0 ? .circular : .continuous)
+      case 1:
+        shape = Path(ellipseIn: frame)
+      default:
+        // A convex polygon: points on an ellipse at sorted angles.
+        let count = Int.random(in: 3...9, using: &rng)
+        let angles = (0..<count).map { _ in rng.double(in: 0...(2 * Double.pi)) }.sorted()
+        shape = Path()
+        for (k, angle) in angles.enumerated() {
+          let p = Point(
+            x: frame.midX + width / 2 * cos(angle), y: frame.midY + height / 2 * sin(angle))
+          if k == 0 { shape.move(to: p) } else { shape.addLine(to: p) }
+        }
+        shape.closeSubpath()
+        upright = false
+      }
+      if rng.double(in: 0...1) < 0.3 {
+        shape = shape.applying(.rotation(.radians(rng.double(in: 0...3))))
+        upright = false
+      }
+      if rng.double(in: 0...1) < 0.5 { shape = shape.applying(.scale(x: -1, y: 1)) }
+      let box = shape.boundingRect
+      let narrow = min(box.width, box.height)
+      let lineWidth = narrow * rng.double(in: 0.33...2)
+      let outline = shape.strokedPath(
+        StrokeStyle(lineWidth: lineWidth, lineJoin: .round), tolerance: 0.01)
+      let contours = contourCount(outline)
+      XCTAssertTrue(contours == 1 || contours == 2, "seed \(seed): \(contours) contours")
+      if upright && !(abs(lineWidth - narrow) < 1e-9) {
+        XCTAssertEqual(contours, lineWidth >= narrow ? 1 : 2, "seed \(seed) \(shape.svgPathData)")
+      }
+      assertFill(of: shape, lineWidth: lineWidth, &rng, "seed \(seed)")
+    }
+  }
+
+  /// Non-convex shapes narrower than the width keep both contours, and fill right: an L,
+  /// a bow tie (two lobes of opposite turns), a pentagram.
+  func testNonConvexShapesWithinTheWidthFillTheirNeighbourhood() {
+    var rng = SplitMix64(seed: 7)
+    for svg in [
+      "M0 0 L4 0 L4 2 L2 2 L2 4 L0 4 Z", "M0 0 L10 4 L10 0 L0 4 Z",
+      "M0 10 L5.9 -8.1 L-9.5 3.1 L9.5 3.1 L-5.9 -8.1 Z",
+    ] {
+      let shape = try! Path(svgPathData: svg)
+      for lineWidth in [1.0, 3, 4.5, 8, 30] {
+        let outline = shape.strokedPath(
+          StrokeStyle(lineWidth: lineWidth, lineJoin: .round), tolerance: 0.01)
+        XCTAssertEqual(contourCount(outline) >= 2, true, "\(svg) width \(lineWidth)")
+        assertFill(of: shape, lineWidth: lineWidth, &rng, "\(svg)")
+      }
+    }
+  }
+
+  /// Asserts that the stroke of `shape` at `lineWidth` (round joins, tolerance 0.01)
+  /// fills 200 random points near it exactly where they lie within half the width of it
+  /// (points within twice the tolerance of that distance are passed).
+  private func assertFill(
+    of shape: Path, lineWidth: Double, _ rng: inout SplitMix64, _ message: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let h = lineWidth / 2
+    let tolerance = 0.01
+    let outline = shape.strokedPath(
+      StrokeStyle(lineWidth: lineWidth, lineJoin: .round), tolerance: tolerance)
+    let box = shape.boundingRect
+    let flat = shape.flattened(tolerance: 1e-4)
+    var points: [Point] = []
+    for element in flat.elements {
+      if let p = element.endPoint { points.append(p) }
+    }
+    points.append(points[0])
+    for _ in 0..<200 {
+      let p = Point(
+        x: rng.double(in: (box.minX - h - 2)...(box.maxX + h + 2)),
+        y: rng.double(in: (box.minY - h - 2)...(box.maxY + h + 2)))
+      var distance = Double.infinity
+      for k in 1..<points.count {
+        distance = min(distance, distanceToLineSegment(p, points[k - 1], points[k]))
+      }
+      guard abs(distance - h) > 2 * tolerance else { continue }
+      XCTAssertEqual(
+        outline.contains(p), distance < h,
+        "\(message): \(p) at \(distance) from \(shape.svgPathData), width \(lineWidth)", file: file,
+        line: line)
+    }
+  }
+}
