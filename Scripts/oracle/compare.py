@@ -32,6 +32,13 @@ each, the reference is Skia's outline of the same stroke at tolerance 0.001 (res
              stroke whatever the style; a miss means the fill is only "weakly correct"
              (Nehab 2020). Fails a path only with --max-missed.
 
+Where a closed source subpath is convex (its control polygon turns one way, once
+around) and its control points' box is at most the width across along an axis, the true
+stroke covers all the subpath encloses (the Stroking article, "The outline model"), and
+the reference for that subpath is the outer contour of Skia's stroke of it alone (the
+one of largest area): Skia's inner contour there is turned inside out and can wind a
+hole into the fill, which dev would count against an outline that has none.
+
 It prints the five worst paths (failures first, then by dev) and a last line
   compare: N paths, worst dev D (path i), worst overshoot O (path j),
   most missed K (path k), F failures
@@ -118,6 +125,33 @@ def contour_length(path):
             return total
 
 
+def covers_inside(subpath, width):
+    """Whether a closed subpath is convex and at most `width` across along an axis."""
+    start, segments, closed = subpath
+    points = np.array([start] + [q for seg in segments for q in seg[1:]], dtype=np.float64)
+    if not closed or len(points) < 3:
+        return False
+    extent = points.max(axis=0) - points.min(axis=0)
+    if min(extent) > width:
+        return False
+    edges = np.diff(np.vstack([points, points[:1]]), axis=0)
+    edges = edges[np.any(edges != 0, axis=1)]
+    if len(edges) < 2:
+        return False
+    following = np.roll(edges, -1, axis=0)
+    cross = edges[:, 0] * following[:, 1] - edges[:, 1] * following[:, 0]
+    dot = np.sum(edges * following, axis=1)
+    lengths = np.abs(edges).sum(axis=1) * np.abs(following).sum(axis=1)
+    straight = np.abs(cross) <= 1e-12 * lengths
+    if np.any(straight & (dot <= 0)):
+        return False
+    turns = np.sign(cross[~straight])
+    if len(turns) == 0 or np.any(turns != turns[0]):
+        return False
+    signs = np.sign(edges[:, 1][edges[:, 1] != 0])
+    return int(np.sum(signs != np.roll(signs, 1))) <= 2
+
+
 def deviation(reference, candidate, bounds, scale):
     """Symmetric-difference area / reference outline length, and whether it is defined."""
     if reference.isEmpty() and candidate.isEmpty():
@@ -183,12 +217,30 @@ def missed(candidate, source_subpaths, inset):
     return sum(1 for x, y in inner_points(source_subpaths, inset) if not candidate.contains(float(x), float(y)))
 
 
+def reference_outline(paint, source, width):
+    """Skia's outline of the stroke of `source`; of a subpath whose stroke covers its
+    inside (`covers_inside`), the outer contour alone."""
+    if not any(covers_inside(sub, width) for sub in source):
+        return skia_stroke(paint, svgpath.to_skia(source), REFERENCE_TOLERANCE)
+    contours = []
+    for sub in source:
+        outline = svgpath.parse(svgpath.from_skia(
+            skia_stroke(paint, svgpath.to_skia([sub]), REFERENCE_TOLERANCE)))
+        if covers_inside(sub, width) and outline:
+            def area(contour):
+                points = polyline(contour, 8)
+                return abs(float(np.sum(points[:-1, 0] * points[1:, 1] - points[1:, 0] * points[:-1, 1])))
+            outline = [max(outline, key=area)]
+        contours.extend(outline)
+    return svgpath.to_skia(contours)
+
+
 # --- Driver ---------------------------------------------------------------------------
 
 def check(source_text, candidate_text, paint, args, measure_overshoot):
     """(dev, overshoot, missed, pixel, note) for one path; note is "unreadable…"/"non-finite…"."""
     source = svgpath.parse(source_text)
-    reference = skia_stroke(paint, svgpath.to_skia(source), REFERENCE_TOLERANCE)
+    reference = reference_outline(paint, source, args.width)
     try:
         candidate_subpaths = svgpath.parse(candidate_text)
     except (ValueError, KeyError, TypeError) as error:
