@@ -36,13 +36,13 @@ extension StrokeOutliner {
     }
   }
 
-  /// ``coversInside(from:_:positive:)`` for a caller that has already taken the box of the
-  /// subpath's points (`low` and `high` its corners).
+  /// ``coversInside(from:_:positive:)`` for a caller that has already taken the `box` of
+  /// the subpath's points.
   func coversInside(
     from start: Point, _ elements: UnsafeBufferPointer<Path.Element>, positive: Bool,
-    low: Point, high: Point
+    box: PointBox
   ) -> Bool {
-    fitsWidth(low: low, high: high)
+    fitsWidth(box)
       && isConvexOnceAround(from: start, positive: positive) { Self.forEachPoint(of: elements, $0) }
   }
 
@@ -93,24 +93,20 @@ extension StrokeOutliner {
   private func coversInside(
     from start: Point, positive: Bool, _ forEachPoint: ((Point) -> Bool) -> Bool
   ) -> Bool {
-    var low = start
-    var high = start
-    // `m < x ? m : x` is one `minsd`; every point here is finite.
+    var box = PointBox(start)
     guard
       forEachPoint({ p in
-        low = Point(x: low.x < p.x ? low.x : p.x, y: low.y < p.y ? low.y : p.y)
-        high = Point(x: high.x > p.x ? high.x : p.x, y: high.y > p.y ? high.y : p.y)
+        box.add(p)
         return true
       })
     else { return false }
-    return fitsWidth(low: low, high: high)
-      && isConvexOnceAround(from: start, positive: positive, forEachPoint)
+    return fitsWidth(box) && isConvexOnceAround(from: start, positive: positive, forEachPoint)
   }
 
-  /// Whether the box from `low` to `high` is at most the line width across one way.
-  @inline(__always) func fitsWidth(low: Point, high: Point) -> Bool {
+  /// Whether `box` is at most the line width across one way.
+  @inline(__always) func fitsWidth(_ box: PointBox) -> Bool {
     let width = 2 * halfWidth
-    return high.x - low.x <= width || high.y - low.y <= width
+    return box.high.x - box.low.x <= width || box.high.y - box.low.y <= width
   }
 
   /// Whether the polygon from `start` through the points `forEachPoint` visits and back is
@@ -121,6 +117,23 @@ extension StrokeOutliner {
   ) -> Bool {
     var polygon = ConvexPolygonTest(start: start, positive: positive)
     return forEachPoint { polygon.add($0) } && polygon.closes()
+  }
+}
+
+/// The box of finite points added one at a time.
+struct PointBox {
+  var low: Point
+  var high: Point
+
+  @inline(__always) init(_ point: Point) {
+    low = point
+    high = point
+  }
+
+  /// `m < x ? m : x` is one `minsd` (the points are finite).
+  @inline(__always) mutating func add(_ p: Point) {
+    low = Point(x: low.x < p.x ? low.x : p.x, y: low.y < p.y ? low.y : p.y)
+    high = Point(x: high.x > p.x ? high.x : p.x, y: high.y > p.y ? high.y : p.y)
   }
 }
 

@@ -267,11 +267,11 @@ extension StrokeOutliner {
       output.append(.closeSubpath)
       return first
     }
-    let (area, low, high) = twiceAreaAndBox(lines, from: start)
+    let (area, box) = twiceAreaAndBox(lines, from: start)
     let positive = area >= 0
     // Where the stroke covers all the subpath encloses, its outer contour alone (as
     // `Stroker.close(coversInside:)`).
-    let outerOnly = coversInside(from: start, lines, positive: positive, low: low, high: high)
+    let outerOnly = coversInside(from: start, lines, positive: positive, box: box)
     if positive {
       // The right side is the outer contour.
       guard appendLineSides(lines, from: start, closed: true, right: &output, left: &left) != nil
@@ -356,26 +356,22 @@ extension StrokeOutliner {
 
   /// Twice the signed area of the closed subpath from `start` through `lines`, summed over
   /// its segments of non-zero length relative to `start` in order, as `Stroker` sums it,
-  /// and the corners of the box of its points.
+  /// and the box of its points.
   private func twiceAreaAndBox(_ lines: UnsafeBufferPointer<Path.Element>, from start: Point)
-    -> (area: Double, low: Point, high: Point)
+    -> (area: Double, box: PointBox)
   {
     var area = 0.0
     var previous = start
-    var low = start
-    var high = start
+    var box = PointBox(start)
     for k in 0..<lines.count {
       guard case .line(let point) = lines[k] else { continue }
-      // `m < x ? m : x` is one `minsd` (the points are finite).
-      low = Point(x: low.x < point.x ? low.x : point.x, y: low.y < point.y ? low.y : point.y)
-      high = Point(
-        x: high.x > point.x ? high.x : point.x, y: high.y > point.y ? high.y : point.y)
+      box.add(point)
       guard point != previous else { continue }
       area += (previous - start).cross(point - start)
       previous = point
     }
     // The closing segment back to `start` adds `(previous − start) × 0`, zero: left out.
-    return (area, low, high)
+    return (area, box)
   }
 
   /// Appends both sides of the subpath from `start` through `lines` (and back to `start`
