@@ -10,8 +10,9 @@
 # to say which kurbo it was built from (for example "0.13.1 @838b69e, fat LTO, 1 codegen
 # unit"); the section quotes it.
 #
-# Each round runs, in this order, each program once per row (every run is its own best
-# of 5): the `lines` corpus stroked with butt caps and miter joins, width 8, tolerance 0.05
+# Each round runs, in this order, each program once per row (each figure the best of many
+# short runs, so that a burst of load on the host moves few of them: 100 runs of the stroke
+# corpus, 50 rounds of the area passes, 5 of the length passes, each long): the `lines` corpus stroked with butt caps and miter joins, width 8, tolerance 0.05
 # (ours on the whole corpus as one path, ours one path a call, kurbo one path a call);
 # `length` of 1,000 one-cubic closed paths (kurbo at accuracy 1e-11, the setting whose
 # error is nearest ours: see Documentation/PerformanceNotes.md); `signedArea` of one
@@ -33,18 +34,18 @@ build_log=$(swift build -c release --product indicator-bench 2>&1) || { echo "$b
 bench=$(swift build -c release --show-bin-path)/indicator-bench
 "$bench" corpus single "$corpora/single-cubics.txt"
 "$bench" corpus cubics "$corpora/cubics.txt"
-stroke=(--width 8 --cap butt --join miter --tolerance 0.05)
+stroke=(--width 8 --cap butt --join miter --tolerance 0.05 --runs 100)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 for round in $(seq 1 "$rounds"); do
   {
     echo "round $round ours-whole $("$bench" stroke "$corpora/lines.txt" "${stroke[@]}")"
     echo "round $round ours-path $("$bench" stroke "$corpora/lines.txt" "${stroke[@]}" --per-path)"
-    echo "round $round kurbo-path $("$kbench" "$corpora/lines.txt" 8 0.05)"
+    echo "round $round kurbo-path $("$kbench" "$corpora/lines.txt" 8 0.05 100)"
     echo "round $round ours-length $("$bench" measure length "$corpora/single-cubics.txt")"
     echo "round $round kurbo-length $("$kbench" arclen "$corpora/single-cubics.txt" 5 1e-11)"
-    echo "round $round ours-area $("$bench" measure area "$corpora/cubics.txt")"
-    echo "round $round kurbo-area $("$kbench" area "$corpora/cubics.txt" 5)"
+    echo "round $round ours-area $("$bench" measure area "$corpora/cubics.txt" --rounds 50)"
+    echo "round $round kurbo-area $("$kbench" area "$corpora/cubics.txt" 50)"
   } | tee -a "$log"
 done
 python3 - "$log" "$rounds" << 'EOF' | python3 Scripts/oracle/report.py kurbo \
@@ -58,7 +59,7 @@ for line in open(sys.argv[1]):
     if not m:
         continue
     text = m.group(3)
-    seconds = re.search(r"([0-9.]+) s (?:\(best of 5\)|best of 5)", text)
+    seconds = re.search(r"([0-9.]+) s (?:\(best of \d+\)|best of \d+)", text)
     ns = re.search(r"([0-9.]+) ns a segment", text)
     segments = re.search(r"(\d+) segments", text)
     if seconds:
@@ -83,7 +84,8 @@ def median(values):
     v = sorted(values)
     n = len(v)
     return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
-print("%d alternating rounds (each row: ours, then kurbo), each figure the best of 5 runs;" % rounds)
+print("%d alternating rounds (each row: ours, then kurbo), each figure the best of many runs" % rounds)
+print("(100 of the stroke corpus, 50 rounds of area passes, 5 of length passes);")
 print("every round used. Speed is kurbo's time over ours, round by round (its range and")
 print("median), and kurbo's best time over ours; kurbo strokes one path a call in both stroke")
 print("rows. On a host whose clock wanders, read the median and the best: a single round's")

@@ -2,15 +2,16 @@ import Foundation
 import IndicatorCore
 
 /// `stroke CORPUS --width W --cap C --join J [--miter-limit M] [--tolerance T]
-/// [--dash "a,b"] [--out FILE] [--per-path]`: strokes every path of a corpus, times it (best
-/// of 5: the whole corpus as one path, or with `--per-path` each path in its own call) and
-/// optionally writes the outlines, one SVG path per line.
+/// [--dash "a,b"] [--runs N] [--out FILE] [--per-path]`: strokes every path of a corpus, times
+/// it (best of N runs, 5 unless given: the whole corpus as one path, or with `--per-path` each
+/// path in its own call) and optionally writes the outlines, one SVG path per line.
 func runStroke(_ arguments: [String]) throws(BenchError) {
   guard let corpusFile = arguments.first else { throw BenchError("stroke: missing CORPUS") }
   var style = StrokeStyle(lineWidth: 1)
   var tolerance = 0.05
   var outFile: String?
   var perPath = false
+  var runs = 5
   var i = 1
   while i < arguments.count {
     let flag = arguments[i]
@@ -38,6 +39,9 @@ func runStroke(_ arguments: [String]) throws(BenchError) {
       }
     case "--dash-phase": style.dashPhase = try number(value, flag)
     case "--out": outFile = value
+    case "--runs":
+      guard let n = Int(value), n > 0 else { throw BenchError("--runs: not a count: \(value)") }
+      runs = n
     default: throw BenchError("unknown option \(flag)")
     }
   }
@@ -66,7 +70,7 @@ func runStroke(_ arguments: [String]) throws(BenchError) {
   let clock = ContinuousClock()
   var best = Double.infinity
   var outCount = 0
-  for _ in 0..<5 {
+  for _ in 0..<runs {
     let start = clock.now
     if perPath {
       // One call a path: each path's setup and allocations count, as for small strokes.
@@ -84,7 +88,7 @@ func runStroke(_ arguments: [String]) throws(BenchError) {
   print(
     "ours\(perPath ? " (per path)" : ""): \(paths.count) paths, \(segments) segments in, "
       + "\(String(format: "%.6f", best)) s "
-      + "(best of 5), \(String(format: "%.0f", Double(segments) / best)) segments/s, "
+      + "(best of \(runs)), \(String(format: "%.0f", Double(segments) / best)) segments/s, "
       + "\(outCount) elements out")
   if let outFile {
     var out = ""
