@@ -10,14 +10,15 @@
 # to say which kurbo it was built from (for example "0.13.1 @838b69e, fat LTO, 1 codegen
 # unit"); the section quotes it.
 #
-# Each round runs, in this order, each program once per row (each figure the best of many
-# short runs, so that a burst of load on the host moves few of them: 100 runs of the stroke
-# corpus, 50 rounds of the area passes, 5 of the length passes, each long): the `lines` corpus stroked with butt caps and miter joins, width 8, tolerance 0.05
+# Each round runs, in this order, each program once per row, each figure the best of many
+# short runs (so that a short burst of load on the host moves few of them): the `lines`
+# corpus stroked with butt caps and miter joins, width 8, tolerance 0.05, best of 100 runs
 # (ours on the whole corpus as one path, ours one path a call, kurbo one path a call);
 # `length` of 1,000 one-cubic closed paths (kurbo at accuracy 1e-11, the setting whose
-# error is nearest ours: see Documentation/PerformanceNotes.md); `signedArea` of one
-# 1,000-cubic path. ROUNDS defaults to 15 (the median of fewer moves with the load). About
-# 50 s here after the build.
+# error is nearest ours: see Documentation/PerformanceNotes.md), best of 5 rounds of
+# passes, each long; `signedArea` of one 1,000-cubic path, best of 50 rounds. ROUNDS
+# defaults to 15 (the median of fewer moves with the load). About 80 s here after the
+# build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] && [ -x "$1" ] || {
