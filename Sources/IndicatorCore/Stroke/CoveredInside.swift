@@ -130,7 +130,7 @@ struct PointBox {
     high = point
   }
 
-  /// `m < x ? m : x` is one `minsd` (the points are finite).
+  /// Plain comparisons, not `min` and `max`: the points are finite, so no NaN needs ordering.
   @inline(__always) mutating func add(_ p: Point) {
     low = Point(x: low.x < p.x ? low.x : p.x, y: low.y < p.y ? low.y : p.y)
     high = Point(x: high.x > p.x ? high.x : p.x, y: high.y > p.y ? high.y : p.y)

@@ -233,7 +233,8 @@ extension StrokeOutliner {
   /// The subpath runs from `start` through the `.line` elements of `lines` (and back to
   /// `start` when `closed`); it draws one contour for an open subpath, two for a closed one
   /// (the outer one first; the outer one alone where the stroke covers all the subpath
-  /// encloses, ``coversInside(from:_:positive:)``), a dot for one of zero length. Returns the index of its last contour's `.move`, `nil` when it draws nothing.
+  /// encloses, ``coversInside(from:_:positive:)``), a dot for one of zero length. Returns
+  /// the index of its last contour's `.move`, `nil` when it draws nothing.
   ///
   /// Both sides are written in one pass, the left one into `left` (reversed into `output`
   /// where the contour needs it), the right one into `output`, or into `right` and copied
