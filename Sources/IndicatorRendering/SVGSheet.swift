@@ -38,17 +38,28 @@ public struct SVGSheet: Hashable, Sendable {
     public var tabStroke: String?
     /// The colour of each tab's content frame, or `nil` to leave it out.
     public var contentFrameStroke: String?
+    /// The colour of the tabs' titles.
+    public var titleColor: String
+    /// The colour of a title drawn on the indicator.
+    ///
+    /// That is a title whose content frame's centre the indicator covers (non-zero rule) at
+    /// a drawn opacity of at least ½, as a pill behind the selected title does. Material
+    /// draws such content in the on-primary colour.
+    public var titleOnIndicatorColor: String
 
     /// Creates a style.
     public init(
       indicatorFill: String = "#6200EE", indicatorStroke: String? = nil,
-      fillOpacityScale: Double = 1, tabStroke: String? = nil, contentFrameStroke: String? = nil
+      fillOpacityScale: Double = 1, tabStroke: String? = nil, contentFrameStroke: String? = nil,
+      titleColor: String = "#333", titleOnIndicatorColor: String = "#FFFFFF"
     ) {
       self.indicatorFill = indicatorFill
       self.indicatorStroke = indicatorStroke
       self.fillOpacityScale = fillOpacityScale
       self.tabStroke = tabStroke
       self.contentFrameStroke = contentFrameStroke
+      self.titleColor = titleColor
+      self.titleOnIndicatorColor = titleOnIndicatorColor
     }
 
     /// The gallery's look: a purple indicator, tab frames not drawn.
@@ -134,11 +145,17 @@ public struct SVGSheet: Hashable, Sendable {
     if let indicator = drawing.indicator {
       body += indicatorElement(indicator, className: "indicator", id: "\(id)-indicator", style)
     }
+    // Titles the indicator covers, opaque enough to hide them, take the contrasting colour.
+    let covering = drawing.indicator.flatMap {
+      $0.opacity * style.fillOpacityScale >= 0.5 ? $0.path : nil
+    }
     for tab in drawing.tabs {
       let content = tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
+      let onIndicator = covering?.contains(Point(x: content.midX, y: content.midY)) ?? false
+      let color = onIndicator ? style.titleOnIndicatorColor : style.titleColor
       body += """
             <text x="\(n(content.midX))" y="\(n(content.maxY - 4))" \
-        text-anchor="middle" font-family="sans-serif" font-size="14" fill="#333">\
+        text-anchor="middle" font-family="sans-serif" font-size="14" fill="\(color)">\
         \(SVGText.escaped(tab.title))</text>\n
         """
     }

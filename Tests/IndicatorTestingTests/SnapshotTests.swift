@@ -270,6 +270,37 @@ final class SnapshotTests: XCTestCase {
     XCTAssertNoThrow(try parsedSVG(sheet.document))
   }
 
+  /// The fill of each `<text>` of a sheet's bars, in order.
+  func titleFills(_ document: String) -> [String] {
+    document.split(separator: "\n").filter {
+      $0.contains("<text x=") && $0.contains("font-size=\"14\"")
+    }
+    .map { line in
+      let fill = line.range(of: "fill=\"")!.upperBound
+      return String(line[fill...].prefix { $0 != "\"" })
+    }
+  }
+
+  func testTitlesOnAnOpaqueIndicatorTakeTheContrastingColour() {
+    // The pill covers the selected title's centre; the underline and the outline's ring
+    // do not; a fade at 0.3 leaves the title readable in its own colour.
+    var sheet = SVGSheet()
+    sheet.addBar(TabBarDrawing(model(PillIndicatorTemplate())), x: 0, y: 0)
+    sheet.addBar(TabBarDrawing(model(UnderlineIndicatorTemplate())), x: 0, y: 60)
+    sheet.addBar(TabBarDrawing(model(OutlineIndicatorTemplate())), x: 0, y: 120)
+    let pill = TabBarDrawing(model(PillIndicatorTemplate()))
+    var faded = pill
+    faded.indicator?.opacity = 0.3
+    sheet.addBar(faded, x: 0, y: 180)
+    sheet.addBar(pill, x: 0, y: 240, style: .reference)
+    let custom = SVGSheet.Style(titleColor: "#111", titleOnIndicatorColor: "#EEE")
+    sheet.addBar(pill, x: 0, y: 300, style: custom)
+    let plain = ["#333", "#333", "#333"]
+    XCTAssertEqual(
+      titleFills(sheet.document),
+      ["#333", "#FFFFFF", "#333"] + plain + plain + plain + plain + ["#111", "#EEE", "#111"])
+  }
+
   func testReaderErrorsCarryThePosition() {
     XCTAssertThrowsError(try SnapshotReader.bars(in: "<svg><g class=\"bar\"")) { error in
       XCTAssertEqual("\(error)", "unterminated tag (at character 5)")
