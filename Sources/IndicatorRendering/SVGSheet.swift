@@ -27,6 +27,9 @@ import IndicatorCore
 /// use the classes `overlay-tab` and `overlay-indicator`, so they are never read as a bar.
 public struct SVGSheet: Hashable, Sendable {
   /// Colours and outlines for a bar.
+  ///
+  /// Colours are SVG paint values (`#6200EE`, `red`, `rgb(…)`), written escaped: a string
+  /// with quotes or angle brackets gives a wrong colour, never a broken document.
   public struct Style: Hashable, Sendable {
     /// The indicator's fill colour.
     public var indicatorFill: String
@@ -96,7 +99,7 @@ public struct SVGSheet: Hashable, Sendable {
   ) {
     body += """
         <text x="\(n(x))" y="\(n(y))" font-family="sans-serif" font-size="\(n(size))" \
-      fill="\(color)">\(SVGText.escaped(text))</text>\n
+      fill="\(SVGText.escaped(color))">\(SVGText.escaped(text))</text>\n
       """
     // Text is not measured: 0.55 em per character, an average sans-serif advance.
     width = max(width, x + Double(text.count) * size * 0.55 + 16)
@@ -132,13 +135,13 @@ public struct SVGSheet: Hashable, Sendable {
             <rect class="tab" id="\(id)-tab-\(index)" \(rectAttributes(tab.frame)) \
         data-title="\(SVGText.escaped(tab.title))" \
         data-content-frame="\(SVGText.numbers(tab.contentFrame))" fill="none" \
-        stroke="\(style.tabStroke ?? "none")"/>\n
+        stroke="\(SVGText.escaped(style.tabStroke ?? "none"))"/>\n
         """
       if let stroke = style.contentFrameStroke {
         let content = tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
         body += """
               <rect class="content-frame" \(rectAttributes(content)) fill="none" \
-          stroke="\(stroke)" stroke-dasharray="2 2"/>\n
+          stroke="\(SVGText.escaped(stroke))" stroke-dasharray="2 2"/>\n
           """
       }
     }
@@ -155,7 +158,7 @@ public struct SVGSheet: Hashable, Sendable {
       let color = onIndicator ? style.titleOnIndicatorColor : style.titleColor
       body += """
             <text x="\(n(content.midX))" y="\(n(content.maxY - 4))" \
-        text-anchor="middle" font-family="sans-serif" font-size="14" fill="\(color)">\
+        text-anchor="middle" font-family="sans-serif" font-size="14" fill="\(SVGText.escaped(color))">\
         \(SVGText.escaped(tab.title))</text>\n
         """
     }
@@ -177,7 +180,7 @@ public struct SVGSheet: Hashable, Sendable {
       for tab in drawing.tabs {
         body += """
               <rect class="overlay-tab" \(rectAttributes(tab.frame)) fill="none" \
-          stroke="\(stroke)" stroke-dasharray="3 2"/>\n
+          stroke="\(SVGText.escaped(stroke))" stroke-dasharray="3 2"/>\n
           """
       }
     }
@@ -194,11 +197,11 @@ public struct SVGSheet: Hashable, Sendable {
     let (x, y) = (point.x, point.y)
     body += """
         <g class="marker">
-          <circle cx="\(n(x))" cy="\(n(y))" r="6" fill="none" stroke="\(color)" stroke-width="1.5"/>
+          <circle cx="\(n(x))" cy="\(n(y))" r="6" fill="none" stroke="\(SVGText.escaped(color))" stroke-width="1.5"/>
           <path d="M\(n(x - 10)) \(n(y))H\(n(x + 10))M\(n(x)) \(n(y - 10))V\(n(y + 10))" \
-      stroke="\(color)" stroke-width="0.75"/>
+      stroke="\(SVGText.escaped(color))" stroke-width="0.75"/>
           <text x="\(n(x + 9))" y="\(n(y - 9))" font-family="sans-serif" font-size="11" \
-      fill="\(color)">\(SVGText.escaped(label))</text>
+      fill="\(SVGText.escaped(color))">\(SVGText.escaped(label))</text>
         </g>\n
       """
     width = max(width, x + 16)
@@ -223,12 +226,15 @@ public struct SVGSheet: Hashable, Sendable {
   private func indicatorElement(
     _ indicator: IndicatorAttributes, className: String, id: String?, _ style: Style
   ) -> String {
-    let stroke = style.indicatorStroke.map { " stroke=\"\($0)\" stroke-width=\"0.75\"" } ?? ""
+    let stroke = style.indicatorStroke.map {
+      " stroke=\"\(SVGText.escaped($0))\" stroke-width=\"0.75\""
+    }
     let idAttribute = id.map { " id=\"\($0)\"" } ?? ""
+    let fill = SVGText.escaped(style.indicatorFill)
     return """
           <path class="\(className)"\(idAttribute) d="\(indicator.path.svgPathData)" \
-      fill="\(style.indicatorFill)" fill-opacity="\(n(indicator.opacity * style.fillOpacityScale))" \
-      data-opacity="\(n(indicator.opacity))"\(stroke)/>\n
+      fill="\(fill)" fill-opacity="\(n(indicator.opacity * style.fillOpacityScale))" \
+      data-opacity="\(n(indicator.opacity))"\(stroke ?? "")/>\n
       """
   }
 

@@ -301,6 +301,23 @@ final class SnapshotTests: XCTestCase {
       ["#333", "#FFFFFF", "#333"] + plain + plain + plain + plain + ["#111", "#EEE", "#111"])
   }
 
+  func testColoursAreEscaped() throws {
+    let drawing = TabBarDrawing(model(PillIndicatorTemplate()))
+    let hostile = "x\"/><g class=\"bar\" a='&"
+    let style = SVGSheet.Style(
+      indicatorFill: hostile, indicatorStroke: hostile, tabStroke: hostile,
+      contentFrameStroke: hostile, titleColor: hostile, titleOnIndicatorColor: hostile)
+    var sheet = SVGSheet()
+    sheet.addBar(drawing, x: 0, y: 0, style: style)
+    sheet.addOverlay(drawing, x: 0, y: 0, style: style)
+    sheet.addCaption("c", y: 70, color: hostile)
+    sheet.addMarker(at: Point(x: 5, y: 5), label: "m", color: hostile)
+    XCTAssertNoThrow(try parsedSVG(sheet.document))
+    XCTAssertEqual(try SnapshotReader.bars(in: sheet.document), [drawing])
+    XCTAssertTrue(
+      sheet.document.contains("fill=\"x&quot;/&gt;&lt;g class=&quot;bar&quot; a=&apos;&amp;\""))
+  }
+
   func testReaderErrorsCarryThePosition() {
     XCTAssertThrowsError(try SnapshotReader.bars(in: "<svg><g class=\"bar\"")) { error in
       XCTAssertEqual("\(error)", "unterminated tag (at character 5)")
