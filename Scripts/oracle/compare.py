@@ -33,8 +33,8 @@ each, the reference is Skia's outline of the same stroke at tolerance 0.001 (res
              (Nehab 2020). Fails a path only with --max-missed.
 
 Where a closed source subpath is convex (its control polygon turns one way, once
-around) and its control points' box is at most the width across along an axis, the true
-stroke covers all the subpath encloses (the Stroking article, "The outline model"), and
+around) and its control points are at most the width across (along an axis, or across one
+of the polygon's edges), the true stroke covers all the subpath encloses (the Stroking article, "The outline model"), and
 the reference for that subpath is the outer contour of Skia's stroke of it alone (the
 one of largest area): Skia's inner contour there is turned inside out and can wind a
 hole into the fill, which dev would count against an outline that has none.
@@ -126,15 +126,15 @@ def contour_length(path):
 
 
 def covers_inside(subpath, width):
-    """Whether a closed subpath is convex and at most `width` across along an axis."""
+    """Whether a closed subpath is convex and at most `width` across, along an axis or
+    across one of its control polygon's edges (a convex polygon is narrowest so)."""
     start, segments, closed = subpath
     points = np.array([start] + [q for seg in segments for q in seg[1:]], dtype=np.float64)
     if not closed or len(points) < 3:
         return False
     extent = points.max(axis=0) - points.min(axis=0)
-    if min(extent) > width:
-        return False
     edges = np.diff(np.vstack([points, points[:1]]), axis=0)
+    starts = points[np.any(edges != 0, axis=1)]
     edges = edges[np.any(edges != 0, axis=1)]
     if len(edges) < 2:
         return False
@@ -149,7 +149,15 @@ def covers_inside(subpath, width):
     if len(turns) == 0 or np.any(turns != turns[0]):
         return False
     signs = np.sign(edges[:, 1][edges[:, 1] != 0])
-    return int(np.sum(signs != np.roll(signs, 1))) <= 2
+    if int(np.sum(signs != np.roll(signs, 1))) > 2:
+        return False
+    if min(extent) <= width:
+        return True
+    for p, e in zip(starts, edges):
+        across = (e[0] * (points[:, 1] - p[1]) - e[1] * (points[:, 0] - p[0])) / math.hypot(*e)
+        if across.max() - across.min() <= width:
+            return True
+    return False
 
 
 def deviation(reference, candidate, bounds, scale):

@@ -1,22 +1,24 @@
 // Closed subpaths whose stroke covers all they enclose: a pill or a low rectangle stroked
-// wider than it is high. Their inner contour, turned inside out, lies within the outer one
-// and adds nothing to the fill, so the outline is the outer contour alone.
+// wider than it is high, upright or turned. Their inner contour, turned inside out, lies
+// within the outer one and adds nothing to the fill, so the outline is the outer contour
+// alone.
 
 extension StrokeOutliner {
   /// Whether the stroke of a closed subpath covers all it encloses.
   ///
   /// The subpath runs from `start` through `elements` (lines, quadratic and cubic curves),
   /// and back to `start`. Where this is true, every point it encloses is covered and its
-  /// outer side draws no loop, so its outline is the outer contour alone. `positive` is the
-  /// sign the stroker found for the subpath's area (the outer side is the right one where
-  /// it is `true`).
+  /// outer side draws no loop, so its outline is the outer contour alone. `twiceArea` is
+  /// twice the subpath's signed area as the stroker summed it (the outer side is the right
+  /// one where it is at least 0).
   ///
-  /// True when the subpath's control polygon is convex, turns once around the way
-  /// `positive` says, and the box of its points is at most the line width (2h) across one
-  /// way:
-  /// - A point the subpath encloses lies in that box, and a ray from it along the box's
-  ///   narrow side crosses the subpath both ways, within the box: the point is at most half
-  ///   the box's width, at most h, from the subpath, so the stroke covers it.
+  /// True when the subpath's control polygon is convex, turns once around the way the
+  /// area's sign says, and its points lie in a strip at most the line width (2h) across:
+  /// along an axis (the box of its points) or along one of the polygon's edges (a convex
+  /// polygon is narrowest across one of its edges):
+  /// - A point the subpath encloses lies in that strip, and a ray from it across the strip
+  ///   crosses the subpath both ways, within the strip: the point is at most half the
+  ///   strip's width, at most h, from the subpath, so the stroke covers it.
   /// - A convex control polygon makes each curve and the subpath convex (a Bézier curve
   ///   crosses a line no more often than its control polygon: the variation-diminishing
   ///   property), so the outer offset turns the same way as the subpath everywhere and runs
@@ -26,24 +28,27 @@ extension StrokeOutliner {
   /// the product of their lengths (taken as the sums of their coordinates' magnitudes) are
   /// straight, which rounding alone can make of collinear edges, and must then not turn
   /// back. Once around: a monotone turn through 2πk changes the sign of the edges' y
-  /// components 2k times. One pass takes the box; a second, only where the box fits, tests
-  /// the polygon and stops at the first edge that turns the wrong way.
+  /// components 2k times. One pass takes the box; a second, only where the box fits or
+  /// the subpath may be narrow another way, tests the polygon and stops at the first edge
+  /// that turns the wrong way; the strips along the edges are measured last
+  /// (``fitsWidthAcrossAnEdge(from:_:)``).
   func coversInside(
-    from start: Point, _ elements: UnsafeBufferPointer<Path.Element>, positive: Bool
+    from start: Point, _ elements: UnsafeBufferPointer<Path.Element>, twiceArea: Double
   ) -> Bool {
-    coversInside(from: start, positive: positive) { visit in
+    coversInside(from: start, twiceArea: twiceArea) { visit in
       Self.forEachPoint(of: elements, visit)
     }
   }
 
-  /// ``coversInside(from:_:positive:)`` for a caller that has already taken the `box` of
+  /// ``coversInside(from:_:twiceArea:)`` for a caller that has already taken the `box` of
   /// the subpath's points.
   func coversInside(
-    from start: Point, _ elements: UnsafeBufferPointer<Path.Element>, positive: Bool,
+    from start: Point, _ elements: UnsafeBufferPointer<Path.Element>, twiceArea: Double,
     box: PointBox
   ) -> Bool {
-    fitsWidth(box)
-      && isConvexOnceAround(from: start, positive: positive) { Self.forEachPoint(of: elements, $0) }
+    coversInside(from: start, twiceArea: twiceArea, box: box) {
+      Self.forEachPoint(of: elements, $0)
+    }
   }
 
   /// Visits the control and end points of `elements` (lines and curves) in order; false
@@ -67,11 +72,11 @@ extension StrokeOutliner {
     return true
   }
 
-  /// ``coversInside(from:_:positive:)`` for the subpath of `segments`, each starting where
+  /// ``coversInside(from:_:twiceArea:)`` for the subpath of `segments`, each starting where
   /// the one before ends, the last ending where the first starts.
-  func coversInside(_ segments: [Segment], positive: Bool) -> Bool {
+  func coversInside(_ segments: [Segment], twiceArea: Double) -> Bool {
     guard let first = segments.first else { return false }
-    return coversInside(from: first.start, positive: positive) { visit in
+    return coversInside(from: first.start, twiceArea: twiceArea) { visit in
       for segment in segments {
         switch segment {
         case .line(_, let p):
@@ -91,7 +96,7 @@ extension StrokeOutliner {
   /// false then).
   @inline(__always)
   private func coversInside(
-    from start: Point, positive: Bool, _ forEachPoint: ((Point) -> Bool) -> Bool
+    from start: Point, twiceArea: Double, _ forEachPoint: ((Point) -> Bool) -> Bool
   ) -> Bool {
     var box = PointBox(start)
     guard
@@ -100,13 +105,83 @@ extension StrokeOutliner {
         return true
       })
     else { return false }
-    return fitsWidth(box) && isConvexOnceAround(from: start, positive: positive, forEachPoint)
+    return coversInside(from: start, twiceArea: twiceArea, box: box, forEachPoint)
+  }
+
+  /// The tests after the box: the box's width, the polygon, the strips along its edges.
+  @inline(__always)
+  private func coversInside(
+    from start: Point, twiceArea: Double, box: PointBox,
+    _ forEachPoint: ((Point) -> Bool) -> Bool
+  ) -> Bool {
+    let upright = fitsWidth(box)
+    guard upright || mayFitAcross(box, twiceArea: twiceArea),
+      isConvexOnceAround(from: start, positive: twiceArea >= 0, forEachPoint)
+    else { return false }
+    return upright || fitsWidthAcrossAnEdge(from: start, forEachPoint)
   }
 
   /// Whether `box` is at most the line width across one way.
   @inline(__always) func fitsWidth(_ box: PointBox) -> Bool {
     let width = 2 * halfWidth
     return box.high.x - box.low.x <= width || box.high.y - box.low.y <= width
+  }
+
+  /// Whether a subpath of twice the signed area `twiceArea`, its points in `box`, may lie
+  /// in a strip at most the line width across.
+  ///
+  /// A convex shape is no larger than its least width times its diameter, and the
+  /// diameter of the points' hull (which holds the subpath) is at most the box's diagonal.
+  /// A gate only, so that the strips are measured on narrow shapes alone: where it is
+  /// wrong, the outline keeps both contours.
+  @inline(__always) func mayFitAcross(_ box: PointBox, twiceArea: Double) -> Bool {
+    let diagonal = (box.high - box.low).magnitude
+    return abs(twiceArea) <= 4 * halfWidth * diagonal
+  }
+
+  /// The most points ``fitsWidthAcrossAnEdge(from:_:)`` measures strips for (each strip
+  /// takes a pass over them all).
+  static let stripPointLimit = 64
+
+  /// Whether the points from `start` through those `forEachPoint` visits (a convex polygon,
+  /// at most ``stripPointLimit`` points) lie in a strip at most the line width across along
+  /// one of the polygon's edges, to within a part in a billion (so that rounding cannot
+  /// pass a wider strip).
+  ///
+  /// Along an edge e from p, a point q lies at e × (q − p) / |e| from the edge's line; the
+  /// strip's width is the spread of those values, compared squared with (2h·|e|)².
+  private func fitsWidthAcrossAnEdge(
+    from start: Point, _ forEachPoint: ((Point) -> Bool) -> Bool
+  ) -> Bool {
+    withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.stripPointLimit) { buffer in
+      guard let points = buffer.baseAddress else { return false }
+      points[0] = start
+      var count = 1
+      guard
+        forEachPoint({ q in
+          guard count < Self.stripPointLimit else { return false }
+          points[count] = q
+          count += 1
+          return true
+        })
+      else { return false }
+      let limit = (4 * halfWidth * halfWidth) * (1 - 1e-9)
+      for i in 0..<count {
+        let p = points[i]
+        let e = points[i + 1 < count ? i + 1 : 0] - p
+        guard e != .zero else { continue }
+        var low = 0.0
+        var high = 0.0
+        for k in 0..<count {
+          let distance = e.cross(points[k] - p)
+          low = min(low, distance)
+          high = max(high, distance)
+        }
+        let spread = high - low
+        if spread * spread <= limit * e.dot(e) { return true }
+      }
+      return false
+    }
   }
 
   /// Whether the polygon from `start` through the points `forEachPoint` visits and back is
@@ -138,7 +213,7 @@ struct PointBox {
 }
 
 /// The points of a closed polygon, one at a time, tested for a convex polygon that turns
-/// once around in one direction (``StrokeOutliner/coversInside(from:_:positive:)``).
+/// once around in one direction (``StrokeOutliner/coversInside(from:_:twiceArea:)``).
 struct ConvexPolygonTest {
   let start: Point
   /// +1 where the polygon must turn left (positive cross products), −1 right.

@@ -272,7 +272,7 @@ extension StrokeOutliner {
     let positive = area >= 0
     // Where the stroke covers all the subpath encloses, its outer contour alone (as
     // `Stroker.close(coversInside:)`).
-    let outerOnly = coversInside(from: start, lines, positive: positive, box: box)
+    let outerOnly = coversInside(from: start, lines, twiceArea: area, box: box)
     if positive {
       // The right side is the outer contour.
       guard appendLineSides(lines, from: start, closed: true, right: &output, left: &left) != nil

@@ -205,7 +205,7 @@ private struct DashWalker {
           // The whole closed subpath: its closed stroke.
           emit(from: 0, to: total, continuing: false, into: &stroker)
           let outliner = stroker.outliner
-          stroker.close { outliner.coversInside(segments, positive: $0) }
+          stroker.close { outliner.coversInside(segments, twiceArea: $0) }
         } else if closed && first && a == 0 && b > 0 {
           deferred = b
         } else if closed && end >= nearEnd, let firstEnd = deferred {

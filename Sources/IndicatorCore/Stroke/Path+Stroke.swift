@@ -169,7 +169,7 @@ extension Path {
         storage.withUnsafeBufferPointer { elements in
           stroker.close {
             outliner.coversInside(
-              from: start, UnsafeBufferPointer(rebasing: elements[segments]), positive: $0)
+              from: start, UnsafeBufferPointer(rebasing: elements[segments]), twiceArea: $0)
           }
         }
         segmentsStart = index + 1

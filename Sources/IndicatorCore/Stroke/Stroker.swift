@@ -308,16 +308,16 @@ struct Stroker {
   /// Closes the current subpath with a line to its start and a join there: two contours,
   /// the outer one first (the right side for a subpath of positive signed area), each
   /// running in the positive direction around the stroke; the outer one alone where
-  /// `coversInside` is true for the sign of the subpath's area (`true` for positive: the
-  /// stroke covers all the subpath encloses, ``StrokeOutliner/coversInside(from:_:positive:)``).
-  mutating func close(coversInside: (_ positive: Bool) -> Bool) {
+  /// `coversInside` is true for twice the subpath's signed area (the stroke covers all the
+  /// subpath encloses, ``StrokeOutliner/coversInside(from:_:twiceArea:)``).
+  mutating func close(coversInside: (_ twiceArea: Double) -> Bool) {
     hasElement = true
     line(to: subpathStart)
     if hasSegment {
       closeJoin()
       let g = outliner
       let positive = twiceArea >= 0
-      let outerOnly = coversInside(positive)
+      let outerOnly = coversInside(twiceArea)
       if positive {
         g.canonicalizeClosedContour(&output, from: contourStart)
         output.append(.closeSubpath)

@@ -7,13 +7,15 @@ import XCTest
 /// (CoveredInside.swift): the test itself, the outlines it gives on every route, and their
 /// fill against the distance to the source.
 final class CoveredInsideTests: XCTestCase {
+  /// The test on the subpath of `svg`, with its area's sign taken as `positive` says.
   private func covers(_ svg: String, width: Double, positive: Bool) -> Bool {
     var elements = parse(svg)
     guard case .move(let start) = elements.removeFirst() else { return false }
     if case .closeSubpath = elements.last { elements.removeLast() }
     let outliner = StrokeOutliner(style: StrokeStyle(lineWidth: width), tolerance: 0.01)
+    let twiceArea = 2 * abs((try! Path(svgPathData: svg)).signedArea)
     return elements.withUnsafeBufferPointer {
-      outliner.coversInside(from: start, $0, positive: positive)
+      outliner.coversInside(from: start, $0, twiceArea: positive ? twiceArea : -twiceArea)
     }
   }
 
@@ -49,6 +51,41 @@ final class CoveredInsideTests: XCTestCase {
     XCTAssertFalse(covers("M0 0 C3 -2 7 2 10 0 L10 4 L0 4 Z", width: 100, positive: true))
   }
 
+  /// Turned off the axes, a shape is measured across its control polygon's edges: the
+  /// rectangle turned by 30°, a thin diagonal parallelogram 2√2 across, a turned pill; a
+  /// square is passed by the area gate; a polygon of more than 64 points is not measured.
+  func testTheTestMeasuresTurnedShapesAcrossTheirEdges() {
+    let turned = try! Path(svgPathData: "M0 0 L10 0 L10 4 L0 4 Z")
+      .applying(.rotation(.degrees(30))).svgPathData
+    XCTAssertTrue(covers(turned, width: 4.0001, positive: true))
+    XCTAssertFalse(covers(turned, width: 3.9999, positive: true))
+    // Across (1, −1)/√2 the points lie between 0 and 2√2 ≈ 2.8284.
+    let diagonal = "M0 0 L100 100 L98 102 L-2 2 Z"
+    XCTAssertTrue(covers(diagonal, width: 2.8285, positive: true))
+    XCTAssertFalse(covers(diagonal, width: 2.8283, positive: true))
+    let pill = Path(roundedRect: Rect(x: 0, y: 0, width: 60, height: 20), cornerRadius: 10)
+      .applying(.rotation(.degrees(-70)))
+    XCTAssertTrue(covers(pill.svgPathData, width: 20.0001, positive: true))
+    XCTAssertFalse(covers(pill.svgPathData, width: 19.9999, positive: true))
+    // A 100 × 100 square is wider than 60 every way: the gate (area 10,000 against
+    // 2 × 30 × its diagonal, 8,485) passes it before any strip is measured.
+    XCTAssertFalse(covers("M0 0 L100 0 L100 100 L0 100 Z", width: 60, positive: true))
+    // An ellipse 40 × 2 turned by 45°, as a polygon: measured with 64 points, not with 65.
+    func ellipse(_ count: Int) -> String {
+      var path = Path()
+      for k in 0..<count {
+        let angle = 2 * Double.pi * Double(k) / Double(count)
+        let p = Point(x: 20 * cos(angle), y: sin(angle))
+        let q = Point(x: (p.x - p.y) / 2.squareRoot(), y: (p.x + p.y) / 2.squareRoot())
+        if k == 0 { path.move(to: q) } else { path.addLine(to: q) }
+      }
+      path.closeSubpath()
+      return path.svgPathData
+    }
+    XCTAssertTrue(covers(ellipse(64), width: 2.1, positive: true))
+    XCTAssertFalse(covers(ellipse(65), width: 2.1, positive: true))
+  }
+
   /// MDC's pill indicator stroked wider than it is high: the outer offset alone, a stadium
   /// of radius h + 10 around the pill's center line from (10, 10) to (50, 10).
   func testPillStrokedWiderThanItIsHighIsTheOuterStadium() {
@@ -79,6 +116,56 @@ final class CoveredInsideTests: XCTestCase {
     XCTAssertEqual(contourCount(pill.strokedPath(StrokeStyle(lineWidth: 19), tolerance: 0.01)), 2)
   }
 
+  /// The same pill turned by 30° about (30, 10): still the outer stadium alone, every point
+  /// 30 from the turned center line.
+  func testTurnedPillStrokedWiderThanItIsHighIsTheOuterStadium() {
+    let turn = AffineTransform.translation(x: -30, y: -10)
+      .concatenating(.rotation(.degrees(30))).concatenating(.translation(x: 30, y: 10))
+    let pill = Path(
+      roundedRect: Rect(x: 0, y: 0, width: 60, height: 20), cornerRadius: 10, style: .circular
+    ).applying(turn)
+    let outline = pill.strokedPath(StrokeStyle(lineWidth: 40), tolerance: 0.01)
+    XCTAssertEqual(contourCount(outline), 1)
+    assertCanonical(outline)
+    let a = Point(x: 10, y: 10).applying(turn)
+    let b = Point(x: 50, y: 10).applying(turn)
+    for element in outline.flattened(tolerance: 1e-4).elements {
+      guard let point = element.endPoint else { continue }
+      XCTAssertEqual(distanceToLineSegment(point, a, b), 30, accuracy: 0.01, "\(point)")
+    }
+    XCTAssertEqual(contourCount(pill.strokedPath(StrokeStyle(lineWidth: 19), tolerance: 0.01)), 2)
+  }
+
+  /// A 60 × 10 rectangle turned by 45°, stroked 20 wide with miter joins on the lines-only
+  /// route: one contour, the 80 × 30 rectangle around it, corner for corner.
+  func testTurnedRectangleStrokedWiderThanItIsHighIsTheGrownRectangle() {
+    let c = 0.5.squareRoot()
+    func turned(_ x: Double, _ y: Double) -> Point { Point(x: c * (x - y), y: c * (x + y)) }
+    var rectangle = Path()
+    rectangle.move(to: turned(0, 0))
+    rectangle.addLine(to: turned(60, 0))
+    rectangle.addLine(to: turned(60, 10))
+    rectangle.addLine(to: turned(0, 10))
+    rectangle.closeSubpath()
+    let style = StrokeStyle(lineWidth: 20, lineJoin: .miter)
+    XCTAssertNotNil(rectangle.strokedLines(style, tolerance: 0.01))
+    let outline = rectangle.strokedPath(style, tolerance: 0.01)
+    XCTAssertEqual(contourCount(outline), 1)
+    var corners: [Point] = []
+    for element in outline.elements {
+      if let p = element.endPoint, !corners.contains(where: { ($0 - p).magnitude < 1e-9 }) {
+        corners.append(p)
+      }
+    }
+    let expected = [turned(-10, -10), turned(70, -10), turned(70, 20), turned(-10, 20)]
+    XCTAssertEqual(corners.count, 4, "\(outline.svgPathData)")
+    for corner in expected {
+      XCTAssertTrue(
+        corners.contains(where: { ($0 - corner).magnitude < 1e-9 }),
+        "\(corner) in \(outline.svgPathData)")
+    }
+  }
+
   /// The lines-only route and the general stroker draw the same outline of a covered
   /// polygon, both ways round.
   func testLineRouteDrawsTheOuterContourAloneAsTheStrokerDoes() {
@@ -99,11 +186,11 @@ final class CoveredInsideTests: XCTestCase {
   }
 
   /// Random convex shapes (rounded rectangles, ellipses, polygons), upright or turned,
-  /// stroked with round joins from a third of their narrow side to twice it: a point is
-  /// filled exactly where it lies within h of the shape's outline (away from a band of the
-  /// tolerance around that distance), whether the outline is one contour or two; an
-  /// upright shape's outline is one contour exactly where the width is at least its
-  /// narrow side.
+  /// stroked with round joins from a third of their box's narrow side to twice it: a point
+  /// is filled exactly where it lies within h of the shape's outline (away from a band of
+  /// the tolerance around that distance), whether the outline is one contour or two; the
+  /// outline is one contour exactly where the width is at least the shape's least width
+  /// (upright or turned).
   func testFillIsThePointsWithinHalfTheWidthOfTheShape() {
     forEachSeed(0..<120) { seed, rng in
       let width = rng.double(in: 2...60)
@@ -111,7 +198,8 @@ final class CoveredInsideTests: XCTestCase {
       let frame = Rect(
         x: rng.double(in: -50...50), y: rng.double(in: -50...50), width: width, height: height)
       var shape: Path
-      var upright = true
+      // The least width of the shape's control polygon, where the test knows it.
+      var narrowest: Double? = min(width, height)
       switch seed % 3 {
       case 0:
         let radius = rng.double(in: 0...(min(width, height) / 2))
@@ -130,25 +218,43 @@ final class CoveredInsideTests: XCTestCase {
           if k == 0 { shape.move(to: p) } else { shape.addLine(to: p) }
         }
         shape.closeSubpath()
-        upright = false
+        narrowest = polygonWidth(shape)
       }
       if rng.double(in: 0...1) < 0.3 {
         shape = shape.applying(.rotation(.radians(rng.double(in: 0...3))))
-        upright = false
       }
       if rng.double(in: 0...1) < 0.5 { shape = shape.applying(.scale(x: -1, y: 1)) }
       let box = shape.boundingRect
-      let narrow = min(box.width, box.height)
-      let lineWidth = narrow * rng.double(in: 0.33...2)
+      let lineWidth = min(box.width, box.height) * rng.double(in: 0.33...2)
       let outline = shape.strokedPath(
         StrokeStyle(lineWidth: lineWidth, lineJoin: .round), tolerance: 0.01)
       let contours = contourCount(outline)
       XCTAssertTrue(contours == 1 || contours == 2, "seed \(seed): \(contours) contours")
-      if upright && !(abs(lineWidth - narrow) < 1e-9) {
+      if let narrow = narrowest, !(abs(lineWidth - narrow) < 1e-6 * narrow) {
         XCTAssertEqual(contours, lineWidth >= narrow ? 1 : 2, "seed \(seed) \(shape.svgPathData)")
       }
       assertFill(of: shape, lineWidth: lineWidth, &rng, "seed \(seed)")
     }
+  }
+
+  /// The least width of a convex polygon of lines (its least extent across one of its
+  /// edges), or `nil` when it has a repeated point.
+  private func polygonWidth(_ path: Path) -> Double? {
+    let points = path.elements.compactMap { element -> Point? in
+      switch element {
+      case .move(let p), .line(let p): p
+      default: nil
+      }
+    }
+    var least = Double.infinity
+    for i in points.indices {
+      let p = points[i]
+      let e = points[(i + 1) % points.count] - p
+      guard e.magnitude > 0 else { return nil }
+      let distances = points.map { e.cross($0 - p) / e.magnitude }
+      least = min(least, distances.max()! - distances.min()!)
+    }
+    return least
   }
 
   /// Non-convex shapes narrower than the width keep both contours, and fill right: an L,
