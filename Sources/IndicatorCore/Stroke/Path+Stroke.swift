@@ -19,7 +19,7 @@ extension Path {
   /// end cap, left side reversed, start cap), closed subpaths two (for a simple closed
   /// subpath the outer contour first and the inner one reversed), or the outer one alone
   /// where the stroke covers all the subpath encloses (a convex subpath, such as a pill,
-  /// stroked at least as wide as its points' box is across along one axis). So for a
+  /// upright or turned, stroked at least as wide as its points are across). So for a
   /// simple stroke ``signedArea`` is the stroke's area and even-odd filling equals non-zero filling (a
   /// simple stroke: a line, a polyline, a rectangle, a rounded rectangle, an ellipse or arcs
   /// meeting at corners that do not overlap themselves, wider or narrower than their
