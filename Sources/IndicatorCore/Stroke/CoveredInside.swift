@@ -149,7 +149,8 @@ extension StrokeOutliner {
   /// pass a wider strip).
   ///
   /// Along an edge e from p, a point q lies at e × (q − p) / |e| from the edge's line; the
-  /// strip's width is the spread of those values, compared squared with (2h·|e|)².
+  /// strip's width is the spread of those values, compared with 2h·|e| (not squared, so
+  /// that coordinates up to 1e100 overflow nothing).
   private func fitsWidthAcrossAnEdge(
     from start: Point, _ forEachPoint: ((Point) -> Bool) -> Bool
   ) -> Bool {
@@ -165,7 +166,7 @@ extension StrokeOutliner {
           return true
         })
       else { return false }
-      let limit = (4 * halfWidth * halfWidth) * (1 - 1e-9)
+      let limit = 2 * halfWidth * (1 - 1e-9)
       for i in 0..<count {
         let p = points[i]
         let e = points[i + 1 < count ? i + 1 : 0] - p
@@ -177,8 +178,7 @@ extension StrokeOutliner {
           low = min(low, distance)
           high = max(high, distance)
         }
-        let spread = high - low
-        if spread * spread <= limit * e.dot(e) { return true }
+        if high - low <= limit * e.magnitude { return true }
       }
       return false
     }

@@ -84,6 +84,11 @@ final class CoveredInsideTests: XCTestCase {
     }
     XCTAssertTrue(covers(ellipse(64), width: 2.1, positive: true))
     XCTAssertFalse(covers(ellipse(65), width: 2.1, positive: true))
+    // Scaled to coordinates near 1e100, nothing overflows: the turned rectangle is still
+    // measured 4e98 across.
+    let huge = try! Path(svgPathData: turned).applying(.scale(1e98)).svgPathData
+    XCTAssertTrue(covers(huge, width: 4.0001e98, positive: true))
+    XCTAssertFalse(covers(huge, width: 3.9999e98, positive: true))
   }
 
   /// MDC's pill indicator stroked wider than it is high: the outer offset alone, a stadium
