@@ -33,11 +33,12 @@ each, the reference is Skia's outline of the same stroke at tolerance 0.001 (res
              (Nehab 2020). Fails a path only with --max-missed.
 
 Where a closed source subpath is convex (its control polygon turns one way, once
-around) and its control points are at most the width across (along an axis, or across one
-of the polygon's edges), the true stroke covers all the subpath encloses (the Stroking article, "The outline model"), and
-the reference for that subpath is the outer contour of Skia's stroke of it alone (the
-one of largest area): Skia's inner contour there is turned inside out and can wind a
-hole into the fill, which dev would count against an outline that has none.
+around) and its control points are at most the width across (along an axis, or across
+one of the polygon's edges), the true stroke covers all the subpath encloses (the
+Stroking article, "The outline model"), and the reference for that subpath is the outer
+contour of Skia's stroke of it alone (the one of largest area): Skia's inner contour
+there is turned inside out and can wind a hole into the fill, which dev would count
+against an outline that has none.
 
 It prints the five worst paths (failures first, then by dev) and a last line
   compare: N paths, worst dev D (path i), worst overshoot O (path j),
@@ -127,7 +128,7 @@ def contour_length(path):
 
 def covers_inside(subpath, width):
     """Whether a closed subpath is convex and at most `width` across, along an axis or
-    across one of its control polygon's edges (a convex polygon is narrowest so)."""
+    across one of its control polygon's edges (where a convex polygon is narrowest)."""
     start, segments, closed = subpath
     points = np.array([start] + [q for seg in segments for q in seg[1:]], dtype=np.float64)
     if not closed or len(points) < 3:
