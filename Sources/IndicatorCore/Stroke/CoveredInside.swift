@@ -235,9 +235,14 @@ struct ConvexPolygonTest {
   }
 
   /// Adds the edge to `point`; false where it turns the wrong way from the last one.
+  ///
+  /// An edge within 1e-12 of its end's coordinates (each measured as the sum of the
+  /// magnitudes) is passed as if of zero length: rounding leaves such edges, running any
+  /// way, where a shape's straight part vanishes (a pill's sides, 1 ulp long or reversed).
   @inline(__always) mutating func add(_ point: Point) -> Bool {
     let edge = point - previous
     previous = point
+    guard abs(edge.x) + abs(edge.y) > 1e-12 * (abs(point.x) + abs(point.y)) else { return true }
     return add(edge: edge)
   }
 

@@ -91,6 +91,35 @@ final class CoveredInsideTests: XCTestCase {
     XCTAssertFalse(covers(huge, width: 3.9999e98, positive: true))
   }
 
+  /// An edge a rounding error long that runs back (here 4.4e-16, one ulp of 4) is passed
+  /// as one of zero length: the rectangle is still convex, and covered from its height on.
+  func testAnEdgeOfOneUlpRunningBackIsPassed() {
+    let rectangle = "M0 0 L10 0 L10 4 L10 3.9999999999999996 L0 4 Z"
+    XCTAssertTrue(covers(rectangle, width: 4, positive: true))
+    XCTAssertFalse(covers(rectangle, width: 3.999, positive: true))
+    let turned = try! Path(svgPathData: rectangle).applying(.rotation(.degrees(30)))
+    XCTAssertTrue(covers(turned.svgPathData, width: 4.0001, positive: true))
+    let outline = turned.strokedPath(StrokeStyle(lineWidth: 4.0001), tolerance: 0.01)
+    XCTAssertEqual(contourCount(outline), 1)
+  }
+
+  /// A continuous pill whose straight sides vanish (its corners clamped to half its
+  /// height; seed 1413 of the random test below): rounding put each side's end a few ulps
+  /// behind its start, and `Path(roundedRect:style:)` drew a line back there (V-23.150…82
+  /// after …817); it draws none now, and the pill strokes to one contour from its height on.
+  func testContinuousPillWithVanishingSidesDrawsNoLineBack() {
+    let pill = Path(
+      roundedRect: Rect(
+        x: 13.986423679962243, y: -24.734524569465687, width: 13.528649263154769,
+        height: 3.1689013271877364), cornerRadius: 10, style: .continuous)
+    XCTAssertEqual(pill.elements.filter { if case .line = $0 { true } else { false } }.count, 2)
+    XCTAssertFalse(pill.svgPathData.contains("V"), pill.svgPathData)
+    XCTAssertTrue(covers(pill.svgPathData, width: 3.1690, positive: true))
+    XCTAssertFalse(covers(pill.svgPathData, width: 3.1688, positive: true))
+    let outline = pill.strokedPath(StrokeStyle(lineWidth: 4), tolerance: 0.01)
+    XCTAssertEqual(contourCount(outline), 1)
+  }
+
   /// MDC's pill indicator stroked wider than it is high: the outer offset alone, a stadium
   /// of radius h + 10 around the pill's center line from (10, 10) to (50, 10).
   func testPillStrokedWiderThanItIsHighIsTheOuterStadium() {
