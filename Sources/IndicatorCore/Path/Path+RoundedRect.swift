@@ -40,7 +40,8 @@ extension Path {
   }
 
   /// Adds a rounded rectangle as a closed subpath, clockwise on screen, starting at the end
-  /// of the top-left corner, every point transformed by `transform`.
+  /// of the top-left corner, every point transformed by `transform`: each corner's curves,
+  /// and a line along each side the corners leave part of (none where they take it all).
   ///
   /// In a path, leading is the left (minX) side: `topLeading` rounds (minX, minY), as SwiftUI
   /// draws it in a left-to-right layout. The style defaults to `.continuous`, as SwiftUI's.
