@@ -146,8 +146,13 @@ def covers_inside(subpath, width):
     following = np.roll(edges, -1, axis=0)
     cross = edges[:, 0] * following[:, 1] - edges[:, 1] * following[:, 0]
     dot = np.sum(edges * following, axis=1)
-    lengths = np.abs(edges).sum(axis=1) * np.abs(following).sum(axis=1)
-    straight = np.abs(cross) <= 1e-12 * lengths
+    length_a = np.abs(edges).sum(axis=1)
+    length_b = np.abs(following).sum(axis=1)
+    joints = np.abs(np.roll(starts, -1, axis=0)).sum(axis=1)
+    # As the stroker's test: rounding moves the cross product of short edges far out by
+    # about 1e-13 of their lengths' sum times the joint's coordinates.
+    slack = np.maximum(1e-12 * length_a * length_b, 1e-13 * (length_a + length_b) * joints)
+    straight = np.abs(cross) <= slack
     if np.any(straight & (dot <= 0)):
         return False
     turns = np.sign(cross[~straight])

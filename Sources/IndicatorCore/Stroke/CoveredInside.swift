@@ -240,13 +240,14 @@ struct ConvexPolygonTest {
   /// magnitudes) is passed as if of zero length: rounding leaves such edges, running any
   /// way, where a shape's straight part vanishes (a pill's sides, 1 ulp long or reversed).
   @inline(__always) mutating func add(_ point: Point) -> Bool {
+    let joint = previous
     let edge = point - previous
     previous = point
     guard abs(edge.x) + abs(edge.y) > 1e-12 * (abs(point.x) + abs(point.y)) else { return true }
-    return add(edge: edge)
+    return add(edge: edge, at: joint)
   }
 
-  @inline(__always) private mutating func add(edge: Point) -> Bool {
+  @inline(__always) private mutating func add(edge: Point, at joint: Point) -> Bool {
     guard edge != .zero else { return true }
     defer { lastEdge = edge }
     if edge.y != 0 {
@@ -259,21 +260,33 @@ struct ConvexPolygonTest {
       firstEdge = edge
       return true
     }
-    return Self.turns(from: lastEdge, to: edge, sense: sense)
+    return Self.turns(from: lastEdge, to: edge, at: joint, sense: sense)
   }
 
-  /// Whether `b` turns from `a` the way `sense` says, or goes straight on.
-  @inline(__always) private static func turns(from a: Point, to b: Point, sense: Double) -> Bool {
+  /// Whether `b` turns from `a` at `joint` the way `sense` says, or goes straight on.
+  ///
+  /// Straight means a cross product within 1e-12 of the product of the edges' lengths, or
+  /// within 1e-13 of their sum times the joint's coordinates (lengths and coordinates as
+  /// the sums of magnitudes): the rounding of points a few ulps off their exact places
+  /// moves the cross product of short edges far from the joint by about that much (the
+  /// control points of a rounded rectangle's tiny corner, 50 units out).
+  @inline(__always) private static func turns(
+    from a: Point, to b: Point, at joint: Point, sense: Double
+  ) -> Bool {
     let cross = a.cross(b) * sense
-    let lengths = (abs(a.x) + abs(a.y)) * (abs(b.x) + abs(b.y))
-    return cross > 1e-12 * lengths || (cross >= -1e-12 * lengths && a.dot(b) > 0)
+    let lengthA = abs(a.x) + abs(a.y)
+    let lengthB = abs(b.x) + abs(b.y)
+    let slack = max(
+      1e-12 * lengthA * lengthB, 1e-13 * (lengthA + lengthB) * (abs(joint.x) + abs(joint.y)))
+    return cross > slack || (cross >= -slack && a.dot(b) > 0)
   }
 
   /// Adds the closing edge back to the start and the turn from it to the first edge; true
   /// where the whole polygon is convex, turns one way and goes once around.
   mutating func closes() -> Bool {
     guard add(start) else { return false }
-    guard firstEdge != .zero, Self.turns(from: lastEdge, to: firstEdge, sense: sense) else {
+    guard firstEdge != .zero, Self.turns(from: lastEdge, to: firstEdge, at: start, sense: sense)
+    else {
       return false
     }
     if lastSign != 0 && firstSign != lastSign { signChanges += 1 }
