@@ -394,22 +394,27 @@ final class StrokerTests: XCTestCase {
       else { return XCTFail("seed \(seed)") }
       let source = CubicBezier(q0, q1, q2, q3)
       let samples = (0...256).map { source.point(at: Double($0) / 256) }
-      // The distance to the source: the nearest sample, refined by Newton steps on
-      // (B(t) − x)·B′(t) = 0.
+      // The distance to the source: from each sample nearer than its neighbours (a loop
+      // of the source can put the nearest sample in the wrong basin), refined by Newton
+      // steps on (B(t) − x)·B′(t) = 0; the least of them and of the samples.
       func distanceToSource(_ x: Point) -> Double {
-        var best = 0
-        for i in samples.indices where x.distance(to: samples[i]) < x.distance(to: samples[best]) {
-          best = i
+        let distances = samples.map { x.distance(to: $0) }
+        var least = distances.min()!
+        for i in samples.indices
+        where (i == 0 || distances[i] <= distances[i - 1])
+          && (i == samples.count - 1 || distances[i] <= distances[i + 1])
+        {
+          var t = Double(i) / 256
+          for _ in 0..<8 {
+            let e = source.point(at: t) - x
+            let d1 = source.derivative(at: t)
+            let slope = d1.dot(d1) + e.dot(source.secondDerivative(at: t))
+            guard slope > 0 else { break }
+            t = min(max(t - e.dot(d1) / slope, 0), 1)
+          }
+          least = min(least, x.distance(to: source.point(at: t)))
         }
-        var t = Double(best) / 256
-        for _ in 0..<8 {
-          let e = source.point(at: t) - x
-          let d1 = source.derivative(at: t)
-          let slope = d1.dot(d1) + e.dot(source.secondDerivative(at: t))
-          guard slope > 0 else { break }
-          t = min(max(t - e.dot(d1) / slope, 0), 1)
-        }
-        return min(x.distance(to: source.point(at: t)), x.distance(to: samples[best]))
+        return least
       }
       var worst = 0.0
       var last = Point.zero
