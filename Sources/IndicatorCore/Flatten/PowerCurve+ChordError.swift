@@ -7,6 +7,10 @@ extension PowerCurve {
   /// strays (or an upper bound on it) to `tolerance`; the decision is exact where the curve
   /// stays beside the segment, and conservative where it runs past an end.
   ///
+  /// A chord whose offset across its line alone rules it out reports that offset (or an
+  /// upper bound on it): less than the distance from the segment where the curve also runs
+  /// past an end.
+  ///
   /// The offset across the chord is `Δ²·s(1 − s)·(u + v·s)/|pq|` in closed form (the second
   /// divided difference of a cubic is linear), bounded above and below without roots; only
   /// chords those bounds cannot decide solve the quadratics of
