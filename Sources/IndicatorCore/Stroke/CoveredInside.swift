@@ -267,9 +267,9 @@ struct ConvexPolygonTest {
   ///
   /// Straight means a cross product within 1e-12 of the product of the edges' lengths, or
   /// within 1e-13 of their sum times the joint's coordinates (lengths and coordinates as
-  /// the sums of magnitudes): the rounding of points a few ulps off their exact places
-  /// moves the cross product of short edges far from the joint by about that much (the
-  /// control points of a rounded rectangle's tiny corner, 50 units out).
+  /// the sums of magnitudes): points a few ulps off their exact places move the cross
+  /// product of short edges far from the origin by about that much (the control points of
+  /// a rounded rectangle's tiny corner, 50 units out).
   @inline(__always) private static func turns(
     from a: Point, to b: Point, at joint: Point, sense: Double
   ) -> Bool {
