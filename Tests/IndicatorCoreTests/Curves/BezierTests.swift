@@ -203,7 +203,7 @@ final class BezierTests: XCTestCase {
         XCTAssertGreaterThan(ratio(sampled * 0.99), 1, "seed \(seed)")
         // A rejected chord reports how far it strays, for the step control: at least its
         // offset across the chord's line (where it also runs past an end, that may be all
-        // it reports: seeds 271, 566, … of 1,000).
+        // it reports: seeds 271, 566, … of 2,000).
         let half = ratio(sampled * 0.5)
         XCTAssertGreaterThanOrEqual(
           half, 3.9 * (across * across) / (sampled * sampled), "seed \(seed)")
