@@ -110,7 +110,7 @@ extension Path {
       let entry = local(extent, 0)
       let round = ra > 0
       // The side's straight part, where it runs forwards: where the corners take the whole
-      // side, rounding can leave one an ulp long either way, and a line back is dropped.
+      // side, rounding can leave it of either sign, and a line back is dropped.
       if (entry - current).dot(incoming) > 0 && !(isLast && !round && entry == start) {
         storage.append(.line(to: entry))
         current = entry

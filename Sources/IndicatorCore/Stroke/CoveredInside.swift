@@ -237,8 +237,8 @@ struct ConvexPolygonTest {
   /// Adds the edge to `point`; false where it turns the wrong way from the last one.
   ///
   /// An edge within 1e-12 of its end's coordinates (each measured as the sum of the
-  /// magnitudes) is passed as if of zero length: rounding leaves such edges, running any
-  /// way, where a shape's straight part vanishes (a pill's sides, 1 ulp long or reversed).
+  /// magnitudes) is passed as if of zero length: rounding leaves such edges, running either
+  /// way, where a shape's straight part vanishes.
   @inline(__always) mutating func add(_ point: Point) -> Bool {
     let joint = previous
     let edge = point - previous
@@ -268,8 +268,7 @@ struct ConvexPolygonTest {
   /// Straight means a cross product within 1e-12 of the product of the edges' lengths, or
   /// within 1e-13 of their sum times the joint's coordinates (lengths and coordinates as
   /// the sums of magnitudes): points a few ulps off their exact places move the cross
-  /// product of short edges far from the origin by about that much (the control points of
-  /// a rounded rectangle's tiny corner, 50 units out).
+  /// product of short edges far from the origin by about that much.
   @inline(__always) private static func turns(
     from a: Point, to b: Point, at joint: Point, sense: Double
   ) -> Bool {
