@@ -19,12 +19,33 @@ func quadArcLengthClosedForm(_ q: QuadBezier) -> Double {
   return 2 * (antiderivative(1) - antiderivative(0))
 }
 
-/// A high-order reference for `∫ |B'|`: composite 8-point Gauss–Legendre on `pieces`
-/// equal intervals.
-func referenceArcLength(_ speed: SpeedFunction, pieces: Int = 4096) -> Double {
-  var sum = 0.0
+/// A high-order reference for `∫ |B'|`: 8-point Gauss–Legendre on `pieces` equal
+/// intervals, each bisected until its halves agree with it to 1e-15 of their sum plus
+/// 1e-15 of the whole length's share of the interval.
+///
+/// The bisection grades the intervals towards near-zeros of the speed, where |B′| has a
+/// near-kink that slows any fixed rule: 4,096 equal pieces err by 1.2e-10 on the random
+/// cubic of seed 1840, whose speed falls to 0.008 (mpmath at 40 digits, cut at that minimum,
+/// agrees with this reference to 3e-16).
+func referenceArcLength(_ speed: SpeedFunction, pieces: Int = 64) -> Double {
   let h = 1.0 / Double(pieces)
-  for i in 0..<pieces { sum += speed.gauss8(Double(i) * h, Double(i + 1) * h) }
+  var rough = 0.0
+  for i in 0..<pieces { rough += speed.gauss8(Double(i) * h, Double(i + 1) * h) }
+  func refined(_ a: Double, _ b: Double, _ whole: Double, depth: Int) -> Double {
+    let m = 0.5 * (a + b)
+    let left = speed.gauss8(a, m)
+    let right = speed.gauss8(m, b)
+    let halves = left + right
+    let enough = 1e-15 * (halves + rough * (b - a))
+    if depth == 30 || abs(halves - whole) <= enough { return halves }
+    return refined(a, m, left, depth: depth + 1) + refined(m, b, right, depth: depth + 1)
+  }
+  var sum = 0.0
+  for i in 0..<pieces {
+    let a = Double(i) * h
+    let b = Double(i + 1) * h
+    sum += refined(a, b, speed.gauss8(a, b), depth: 0)
+  }
   return sum
 }
 
@@ -94,16 +115,16 @@ final class PathMeasureTests: XCTestCase {
 
   func testCubicArcLengthMatchesHighOrderReference() {
     var worst = 0.0
-    forEachSeed(0..<40) { seed, rng in
+    forEachSeed(0..<400) { seed, rng in
       let c = CubicBezier(rng.point(), rng.point(), rng.point(), rng.point())
       let expected = referenceArcLength(SpeedFunction(c))
       let error = abs(c.arcLength() - expected) / expected
       worst = max(worst, error)
       XCTAssertLessThan(error, 1e-9, "seed \(seed): \(c), relative error \(error)")
     }
-    // The Gauss–Legendre rule is far from its limit: the worst error is tiny, not just below
-    // the bound.
-    XCTAssertLessThan(worst, 1e-11, "cubic arc length: worst relative error \(worst)")
+    // `arcLength()` is far from its bound: the worst error is tiny, not just below it
+    // (8.4e-15 over the first 4,000 seeds).
+    XCTAssertLessThan(worst, 1e-12, "cubic arc length: worst relative error \(worst)")
   }
 
   func testStraightCubicsMeasureTheirTrace() {
