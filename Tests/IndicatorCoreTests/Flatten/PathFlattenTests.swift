@@ -64,6 +64,15 @@ func greedyOptimalCount(_ c: CubicBezier, tolerance: Double) -> Int {
   return count
 }
 
+/// How many lines more than twice the greedy optimum one curve may take.
+///
+/// Next to a hairpin's tip the curvature peaks between two predicted chords: the chords
+/// shrink towards it and grow back at most fourfold a chord after it, so a curve the
+/// optimum draws in a few lines can take several more (7 for 2). Over 20,000 random
+/// quadratics and as many cubics the worst is twice the optimum plus 3 and plus 4; this
+/// allows one more.
+let hairpinAllowance = 5.0
+
 final class PathFlattenTests: XCTestCase {
   // MARK: Structure
 
@@ -151,7 +160,7 @@ final class PathFlattenTests: XCTestCase {
     var wang = 0
     var optimum = 0
     var worstRatio = 0.0
-    forEachSeed(0..<40) { seed, rng in
+    forEachSeed(0..<400) { seed, rng in
       let c = CubicBezier(rng.point(), rng.point(), rng.point(), rng.point())
       let tolerance = 0.25
       let n = flattenedPoints(.cubic(c), tolerance: tolerance).count - 1
@@ -160,14 +169,15 @@ final class PathFlattenTests: XCTestCase {
       wang += wangCount(c, tolerance: tolerance)
       optimum += best
       worstRatio = max(worstRatio, Double(n) / Double(best))
-      // Per curve the count can exceed the optimum's by a few lines where it is small: at
-      // most 1.3 × it + 2.5 over 4,000 seeds (5 lines where the optimum makes 3 at seed 88).
-      XCTAssertLessThanOrEqual(Double(n), 1.3 * Double(best) + 3, "seed \(seed): \(c)")
+      // Per curve the count can exceed the optimum's by a few lines where it is small, most
+      // next to a hairpin's tip (``hairpinAllowance``).
+      XCTAssertLessThanOrEqual(
+        Double(n), 2 * Double(best) + hairpinAllowance, "seed \(seed): \(c)")
     }
     let counts =
-      "flatten counts at 0.25 on 40 cubics: ours \(ours), Wang \(wang), greedy optimum "
+      "flatten counts at 0.25 on 400 cubics: ours \(ours), Wang \(wang), greedy optimum "
       + "\(optimum), worst per-curve ratio to optimum \(worstRatio)"
-    // 536 of 490 (the brute-force optimum samples 48 points per chord, so it is slightly
+    // 5,319 of 4,879 (the brute-force optimum samples 48 points per chord, so it is slightly
     // optimistic).
     XCTAssertLessThanOrEqual(Double(ours), 1.1 * Double(optimum), counts)
     XCTAssertLessThan(Double(ours), 0.55 * Double(wang), counts)
@@ -186,10 +196,8 @@ final class PathFlattenTests: XCTestCase {
       let best = greedyOptimalCount(c, tolerance: tolerance)
       ours += n
       optimum += best
-      // Next to a hairpin's tip the curvature peaks between two predicted steps, which then
-      // grow back at most fourfold a line: the worst over the first 3,200 seeds is 6 lines
-      // for 2 (seed 1830).
-      XCTAssertLessThanOrEqual(Double(n), 1.3 * Double(best) + 4, "seed \(seed): \(q)")
+      XCTAssertLessThanOrEqual(
+        Double(n), 2 * Double(best) + hairpinAllowance, "seed \(seed): \(q)")
     }
     XCTAssertLessThanOrEqual(
       Double(ours), 1.1 * Double(optimum),
