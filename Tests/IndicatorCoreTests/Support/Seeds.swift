@@ -1,6 +1,7 @@
 // The randomized tests' generator and seed loop, as swift-collections' tests do it: every
 // randomized test runs over explicit seeds and names the seed in each assertion message.
 
+import Foundation
 import SeededRandom
 import XCTest
 
@@ -38,7 +39,27 @@ extension SplitMix64 {
   }
 }
 
-/// Runs `body` once per seed in `seeds` with a generator made from that seed.
+/// The seed sweep `INDICATOR_SEEDS=OFFSET:SCALE` asks for, or `nil` where it is unset.
+///
+/// In a sweep (for example `INDICATOR_SEEDS=5000000:20`) each randomized test runs `SCALE`
+/// times as many seeds, starting at `OFFSET` plus its own first seed, so that it tries
+/// inputs the usual runs never see. A value of another form stops the test run with a
+/// message.
+let seedSweep: (offset: UInt64, scale: UInt64)? = {
+  guard let value = ProcessInfo.processInfo.environment["INDICATOR_SEEDS"] else { return nil }
+  let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+  guard parts.count == 2, let offset = UInt64(parts[0]), let scale = UInt64(parts[1]),
+    scale >= 1, offset <= UInt64(1) << 48, scale <= 1_000
+  else {
+    fatalError(
+      "INDICATOR_SEEDS is \"\(value)\"; it takes OFFSET:SCALE, an offset up to 2^48 and a "
+        + "scale from 1 to 1000")
+  }
+  return (offset, scale)
+}()
+
+/// Runs `body` once per seed in `seeds` (or the sweep's range for them, ``seedSweep``) with
+/// a generator made from that seed.
 ///
 /// Pass the seed into every assertion message (`"seed \(seed)"`) so that a failure names
 /// the input that caused it.
@@ -46,7 +67,12 @@ func forEachSeed(
   _ seeds: Range<UInt64> = 0..<200,
   _ body: (_ seed: UInt64, _ generator: inout SplitMix64) throws -> Void
 ) rethrows {
-  for seed in seeds {
+  var range = seeds
+  if let sweep = seedSweep {
+    let start = sweep.offset + seeds.lowerBound
+    range = start..<(start + sweep.scale * UInt64(seeds.count))
+  }
+  for seed in range {
     var generator = SplitMix64(seed: seed)
     try body(seed, &generator)
   }
