@@ -139,23 +139,24 @@ extension StrokeOutliner {
     return abs(twiceArea) <= 4 * halfWidth * diagonal
   }
 
-  /// The most points ``fitsWidthAcrossAnEdge(from:_:)`` measures strips for (each strip
-  /// takes a pass over them all).
+  /// The most points ``fitsWidthAcrossAnEdge(from:_:)`` measures every edge's strip for
+  /// (each strip a pass over them all); larger polygons are walked by rotating calipers.
   static let stripPointLimit = 64
 
-  /// Whether the points from `start` through those `forEachPoint` visits (a convex polygon,
-  /// at most ``stripPointLimit`` points) lie in a strip at most the line width across along
-  /// one of the polygon's edges, to within a part in a billion (so that rounding cannot
-  /// pass a wider strip).
+  /// Whether the points from `start` through those `forEachPoint` visits (a convex polygon)
+  /// lie in a strip at most the line width across along one of the polygon's edges, to
+  /// within a part in a billion (so that rounding cannot pass a wider strip).
   ///
-  /// Along an edge e from p, a point q lies at e × (q − p) / |e| from the edge's line; the
-  /// strip's width is the spread of those values, compared with 2h·|e| (not squared, so
-  /// that coordinates up to 1e100 overflow nothing).
+  /// Up to ``stripPointLimit`` points every edge's strip is measured
+  /// (``fitsStrip(_:count:along:limit:)``); beyond, the rotating calipers
+  /// (``fitsStripByCalipers(_:count:limit:)``) pick the edges to measure.
   private func fitsWidthAcrossAnEdge(
     from start: Point, _ forEachPoint: ((Point) -> Bool) -> Bool
   ) -> Bool {
-    withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.stripPointLimit) { buffer in
-      guard let points = buffer.baseAddress else { return false }
+    let limit = 2 * halfWidth * (1 - 1e-9)
+    let few = withUnsafeTemporaryAllocation(of: Point.self, capacity: Self.stripPointLimit) {
+      buffer -> Bool? in
+      guard let points = buffer.baseAddress else { return nil }
       points[0] = start
       var count = 1
       guard
@@ -165,23 +166,88 @@ extension StrokeOutliner {
           count += 1
           return true
         })
-      else { return false }
-      let limit = 2 * halfWidth * (1 - 1e-9)
-      for i in 0..<count {
-        let p = points[i]
-        let e = points[i + 1 < count ? i + 1 : 0] - p
-        guard e != .zero else { continue }
-        var low = 0.0
-        var high = 0.0
-        for k in 0..<count {
-          let distance = e.cross(points[k] - p)
-          low = min(low, distance)
-          high = max(high, distance)
-        }
-        if high - low <= limit * e.magnitude { return true }
+      else { return nil }
+      for i in 0..<count where Self.fitsStrip(points, count: count, along: i, limit: limit) {
+        return true
       }
       return false
     }
+    if let few { return few }
+    var points = [start]
+    guard
+      forEachPoint({ q in
+        points.append(q)
+        return true
+      })
+    else { return false }
+    return points.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return Self.fitsStripByCalipers(base, count: buffer.count, limit: limit)
+    }
+  }
+
+  /// Whether the `count` points lie in a strip at most `limit` across along the edge from
+  /// point `i` to the next (the first after the last); false for an edge of zero length.
+  ///
+  /// Along an edge e from p, a point q lies at e × (q − p) / |e| from the edge's line; the
+  /// strip's width is the spread of those values, compared with `limit`·|e| (not squared,
+  /// so that coordinates up to 1e100 overflow nothing).
+  @inline(__always)
+  static func fitsStrip(
+    _ points: UnsafePointer<Point>, count: Int, along i: Int, limit: Double
+  ) -> Bool {
+    let p = points[i]
+    let e = points[i + 1 < count ? i + 1 : 0] - p
+    guard e != .zero else { return false }
+    var low = 0.0
+    var high = 0.0
+    for k in 0..<count {
+      let distance = e.cross(points[k] - p)
+      low = min(low, distance)
+      high = max(high, distance)
+    }
+    return high - low <= limit * e.magnitude
+  }
+
+  /// ``fitsStrip(_:count:along:limit:)`` for some edge of a convex polygon of `count`
+  /// points, in O(count): the rotating calipers (Shamos, "Computational Geometry", 1978;
+  /// Toussaint, "Solving geometric problems with the rotating calipers", 1983).
+  ///
+  /// Going round a convex polygon's edges, the point farthest from the edge's line moves
+  /// forward, so each edge's farthest point is found by stepping on from the last one's
+  /// while the distance does not fall. An edge whose width found so is within `limit` is
+  /// then measured over all points, so a walk that rounding stops early on a run of nearly
+  /// collinear points can miss a strip but never pass a wider one: the outline then keeps
+  /// both contours. An exact walk's first such edge fits; four bound the passes a walk
+  /// fooled by rounding can cost.
+  static func fitsStripByCalipers(
+    _ points: UnsafePointer<Point>, count n: Int, limit: Double
+  ) -> Bool {
+    @inline(__always) func next(_ k: Int) -> Int { k + 1 < n ? k + 1 : 0 }
+    var far = -1
+    var steps = 0
+    var measured = 0
+    for i in 0..<n {
+      let p = points[i]
+      let e = points[next(i)] - p
+      guard e != .zero else { continue }
+      @inline(__always) func distance(_ k: Int) -> Double { abs(e.cross(points[k] - p)) }
+      if far < 0 {
+        far = 0
+        for k in 1..<n where distance(k) > distance(far) { far = k }
+      } else {
+        // At most twice round in all, whatever rounding does to the distances.
+        while steps < 2 * n, distance(next(far)) >= distance(far) {
+          far = next(far)
+          steps += 1
+        }
+      }
+      guard distance(far) <= limit * e.magnitude else { continue }
+      if fitsStrip(points, count: n, along: i, limit: limit) { return true }
+      measured += 1
+      if measured == 4 { return false }
+    }
+    return false
   }
 
   /// Whether the polygon from `start` through the points `forEachPoint` visits and back is

@@ -53,7 +53,8 @@ final class CoveredInsideTests: XCTestCase {
 
   /// Turned off the axes, a shape is measured across its control polygon's edges: the
   /// rectangle turned by 30°, a thin diagonal parallelogram 2√2 across, a turned pill; a
-  /// square is passed by the area gate; a polygon of more than 64 points is not measured.
+  /// square is passed by the area gate; polygons of more than 64 points are measured by
+  /// rotating calipers.
   func testTheTestMeasuresTurnedShapesAcrossTheirEdges() {
     let turned = try! Path(svgPathData: "M0 0 L10 0 L10 4 L0 4 Z")
       .applying(.rotation(.degrees(30))).svgPathData
@@ -70,7 +71,8 @@ final class CoveredInsideTests: XCTestCase {
     // A 100 × 100 square is wider than 60 every way: the gate (area 10,000 against
     // 2 × 30 × its diagonal, 8,485) passes it before any strip is measured.
     XCTAssertFalse(covers("M0 0 L100 0 L100 100 L0 100 Z", width: 60, positive: true))
-    // An ellipse 40 × 2 turned by 45°, as a polygon: measured with 64 points, not with 65.
+    // An ellipse 40 × 2 turned by 45°, as a polygon: every strip measured with 64 points,
+    // the calipers' from 65 on; 2 across, so covered from a width of 2 and a bit.
     func ellipse(_ count: Int) -> String {
       var path = Path()
       for k in 0..<count {
@@ -82,13 +84,94 @@ final class CoveredInsideTests: XCTestCase {
       path.closeSubpath()
       return path.svgPathData
     }
-    XCTAssertTrue(covers(ellipse(64), width: 2.1, positive: true))
-    XCTAssertFalse(covers(ellipse(65), width: 2.1, positive: true))
+    for count in [64, 65, 200, 1000] {
+      XCTAssertTrue(covers(ellipse(count), width: 2.001, positive: true), "\(count)")
+      XCTAssertFalse(covers(ellipse(count), width: 1.999, positive: true), "\(count)")
+    }
     // Scaled to coordinates near 1e100, nothing overflows: the turned rectangle is still
     // measured 4e98 across.
     let huge = try! Path(svgPathData: turned).applying(.scale(1e98)).svgPathData
     XCTAssertTrue(covers(huge, width: 4.0001e98, positive: true))
     XCTAssertFalse(covers(huge, width: 3.9999e98, positive: true))
+  }
+
+  /// On convex polygons of 65 to 400 points (an ellipse's points, some repeated, some with
+  /// extra points along an edge, turned and moved at random), the calipers find a strip at
+  /// most the limit across exactly where measuring every edge's strip does.
+  func testCalipersAgreeWithEveryStripMeasured() {
+    var agreed = (fits: 0, misses: 0)
+    forEachSeed(0..<300) { seed, rng in
+      let count = Int.random(in: 65...400, using: &rng)
+      let a = rng.double(in: 1...100)
+      let b = rng.double(in: 0.01...a)
+      let turn = AffineTransform.rotation(.radians(rng.double(in: 0...(2 * Double.pi))))
+        .concatenating(.translation(x: rng.double(in: -1e3...1e3), y: rng.double(in: -1e3...1e3)))
+      var points: [Point] = []
+      for k in 0..<count {
+        let angle = 2 * Double.pi * Double(k) / Double(count)
+        let p = Point(x: a * cos(angle), y: b * sin(angle))
+        points.append(p.applying(turn))
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0: points.append(p.applying(turn))  // a repeated point
+        case 1:
+          // A point along the edge to the next one: a run of (nearly) collinear points.
+          let next = 2 * Double.pi * Double(k + 1) / Double(count)
+          let q = Point(x: a * cos(next), y: b * sin(next))
+          points.append((p + 0.5 * (q - p)).applying(turn))
+        default: break
+        }
+      }
+      // Limits around the true least width, which measuring every strip finds.
+      let limit = 2 * b * rng.double(in: 0.98...1.02)
+      let every = points.withUnsafeBufferPointer { buffer in
+        (0..<buffer.count).contains {
+          StrokeOutliner.fitsStrip(
+            buffer.baseAddress!, count: buffer.count, along: $0, limit: limit)
+        }
+      }
+      let calipers = points.withUnsafeBufferPointer {
+        StrokeOutliner.fitsStripByCalipers($0.baseAddress!, count: $0.count, limit: limit)
+      }
+      XCTAssertEqual(calipers, every, "seed \(seed): \(points.count) points, limit \(limit)")
+      if every { agreed.fits += 1 } else { agreed.misses += 1 }
+    }
+    // Both outcomes are exercised.
+    XCTAssertGreaterThan(agreed.fits, 50, "\(agreed)")
+    XCTAssertGreaterThan(agreed.misses, 50, "\(agreed)")
+  }
+
+  /// A 300-point ellipse 40 × 2 turned by 30° and stroked at width 2.5 draws one contour,
+  /// which fills the ellipse and ends 1.25 beyond it across its middle; at width 1.9,
+  /// narrower than the ellipse, two.
+  func testManyPointConvexPolygonStrokedWideDrawsOneContour() {
+    var path = Path()
+    let turn = AffineTransform.rotation(.degrees(30))
+    for k in 0..<300 {
+      let angle = 2 * Double.pi * Double(k) / 300
+      let p = Point(x: 20 * cos(angle), y: sin(angle)).applying(turn)
+      if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
+    }
+    path.closeSubpath()
+    let outline = path.strokedPath(StrokeStyle(lineWidth: 2.5), tolerance: 0.01)
+    XCTAssertEqual(contourCount(outline), 1)
+    for i in -19...19 {
+      for j in -9...9 {
+        let x = Double(i)
+        let y = Double(j) / 10
+        guard x * x / 400 + y * y < 0.95 else { continue }
+        let p = Point(x: x, y: y).applying(turn)
+        XCTAssertTrue(outline.contains(p), "(\(x), \(y)) inside the ellipse")
+      }
+    }
+    // Across the middle the polygon's edges lie within 1e-4 of the ellipse's top and bottom.
+    for y in [2.2, -2.2] {
+      XCTAssertTrue(outline.contains(Point(x: 0, y: y).applying(turn)), "\(y)")
+    }
+    for y in [2.3, -2.3] {
+      XCTAssertFalse(outline.contains(Point(x: 0, y: y).applying(turn)), "\(y)")
+    }
+    XCTAssertEqual(
+      contourCount(path.strokedPath(StrokeStyle(lineWidth: 1.9), tolerance: 0.01)), 2)
   }
 
   /// An edge a rounding error long that runs back (here 4.4e-16, one ulp of 4) is passed
