@@ -58,6 +58,9 @@ struct Stroker {
   var dotTangent = Point(x: 1, y: 0)
   /// Cubics whose sides the direct fit drew, for later turned or mirrored copies of them.
   var recent: RecentCubics
+  /// ``OffsetFitter/sideElementBudget`` × (1 + the arcs of a half turn), taken when the
+  /// recursion first runs (0 before).
+  var sideBudget = 0
 
   /// A stroker whose outline has room for `capacity` elements and whose left side for
   /// `sideCapacity` (both grow as needed), keeping curves for reuse in `recent` (room for
@@ -245,7 +248,13 @@ struct Stroker {
   private mutating func appendRecursiveSides(
     _ curve: StrokedCubic, _ drawn: DrawnSides, _ startTangent: Point, _ endTangent: Point
   ) {
-    let g = fitter
+    var g = fitter
+    if sideBudget == 0 {
+      let arcs = (Double.pi / g.outliner.arcStep).rounded(.up)
+      sideBudget =
+        OffsetFitter.sideElementBudget
+        * (1 + Int(min(max(arcs, 1), Double(StrokeOutliner.maximumArcPieces))))
+    }
     let bezier = curve.bezier
     let p0 = bezier.p0
     var roots = RootBuffer()
@@ -257,6 +266,7 @@ struct Stroker {
         if side > 0, let mark = drawn.leftMark { loopMarks.appendMark(mark) }
         continue
       }
+      g.elementLimit = (side < 0 ? output.count : left.count) + sideBudget
       var start = CurveEnd(t: 0, point: p0, tangent: startTangent)
       // The ratio of the direct fit of the whole side, where it was checked and failed (NaN
       // where not): the first fit of the whole-side attempt, or of the whole curve's piece.

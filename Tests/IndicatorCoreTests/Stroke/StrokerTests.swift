@@ -6,6 +6,32 @@ import XCTest
 /// Hostile and degenerate curves (kurbo #291, #313, #344, blend2d #117, Skia's tricky
 /// cubics) and the stroker's internal pieces.
 final class StrokerTests: XCTestCase {
+  /// A stroke finer than rounding allows keeps the size bound.
+  ///
+  /// A cubic 8e6 long whose bend near its end is a few hundred units across, stroked
+  /// 9.3e7 wide at the least tolerance (1e-12 of the magnitudes, 1.0e-4): rounding in its
+  /// tangent there (its speed falls to hundreds against coefficients of 1e7) moves the
+  /// offset by more than the tolerance, so no fit passes and the recursion splits to its
+  /// depth. Each side of a curve stops splitting at its element budget, so the outline keeps
+  /// the documented size bound (it had 470,135 elements against a bound of 232,016; found
+  /// by the stroke fuzz target, `formerly-over-bound-wide-fine-9f8d9d63`).
+  func testTolerancesBelowRoundingKeepTheSizeBound() throws {
+    let path = try Path(
+      svgPathData:
+        "M-8029242.703939363-4352886.609018999C3.5004196231021467 31631.95239185179 "
+        + "59.94048981460289 0 198.4313725490196 191.82726787212937")
+    let style = StrokeStyle(lineWidth: 93446996.4084218, lineCap: .round, lineJoin: .bevel)
+    let outline = path.strokedPath(style, tolerance: 1.6383993827973783e-05)
+    let bound = path.strokeElementBound(for: style, tolerance: 1.6383993827973783e-05)
+    XCTAssertTrue(outline.isFinite)
+    XCTAssertLessThanOrEqual(outline.elements.count, bound)
+    // Far below it: two sides at their budgets, the caps and the lines past them.
+    XCTAssertLessThan(outline.elements.count, bound / 4, "\(outline.elements.count) of \(bound)")
+    // Ten times the least tolerance, the same curve fits well within its budgets.
+    let coarser = path.strokedPath(style, tolerance: 1e-3)
+    XCTAssertLessThan(coarser.elements.count, 20_000)
+  }
+
   /// The loop pass may walk an outline of n pieces ⌊(2^16 + 8n)/n⌋ times, then no more.
   func testTheLoopPassWalksTheWholeOutlineWithinItsBudget() {
     for (lines, closing) in [(999, 1), (4_999, 1), (20_000, 0)] {

@@ -16,6 +16,13 @@ struct OffsetFitter {
   /// Pieces of a curve whose control polygon is shorter than this are treated as a point
   /// (their stroke is a disc within this distance of the true stroke).
   let tinyLength: Double
+  /// The sink count from which the recursion splits no more.
+  ///
+  /// A piece that does not fit is then drawn as lines through exact offset points, as at
+  /// ``maximumDepth``. Set for each side of a curve (``sideElementBudget``), so that a
+  /// tolerance finer than Double arithmetic resolves on that curve cannot break the
+  /// outline's size bound.
+  var elementLimit = Int.max
 
   init(style: StrokeStyle, tolerance: Double) {
     outliner = StrokeOutliner(style: style, tolerance: tolerance)
@@ -75,7 +82,7 @@ extension OffsetFitter {
     let tm = start.t + 0.5 * dt
     let pm = curve.point(at: tm)
     let tangentMid = curve.tangent(at: tm, fromRight: true)
-    let canSplit = depth < Self.maximumDepth
+    let canSplit = depth < Self.maximumDepth && sink.count < elementLimit
     let t0 = start.tangent
     let t1 = end.tangent
     if canSplit && (t0.dot(tangentMid) < 0 || tangentMid.dot(t1) < 0 || t0.dot(t1) < -0.5) {

@@ -20,6 +20,11 @@ extension OffsetFitter {
   /// The deepest bisection of a curve piece; beyond it a piece is drawn as lines through
   /// exact offset points (denser output, never a dropped piece).
   static let maximumDepth = 18
+  /// The most elements the recursion draws for one side of a curve, per cubic arc of a half
+  /// turn plus one, before it splits no more (``elementLimit``): under a sixth of the
+  /// outline size bound's factor, far above what a curve needs where Double arithmetic
+  /// resolves the tolerance.
+  static let sideElementBudget = 64
   /// The offset's speed ratio 1 − h·κ at an end, a quarter or the middle of a curve below
   /// which no whole-side fit is tried: one cubic along the end tangents rarely follows an
   /// offset that nearly stops there, and splitting first is cheaper than failing fits.
