@@ -21,9 +21,9 @@ extension OffsetFitter {
   /// exact offset points (denser output, never a dropped piece).
   static let maximumDepth = 18
   /// The most elements the recursion draws for one side of a curve, per cubic arc of a half
-  /// turn plus one, before it splits no more (``elementLimit``): under a sixth of the
-  /// outline size bound's factor, far above what a curve needs where Double arithmetic
-  /// resolves the tolerance.
+  /// turn plus one, before it splits no more (``elementLimit``): both sides at the budget,
+  /// with their caps and joins, stay within the outline size bound's factor, and a curve
+  /// whose tolerance Double arithmetic resolves never reaches it.
   static let sideElementBudget = 64
   /// The offset's speed ratio 1 − h·κ at an end, a quarter or the middle of a curve below
   /// which no whole-side fit is tried: one cubic along the end tangents rarely follows an
