@@ -705,7 +705,7 @@ extension StrokeOutliner {
     nextEnd: Point
   ) -> Point? {
     let d = corner.dot
-    guard atEnd, 1 + d > 1e-9, halfWidth * abs(corner.cross) <= corner.lengths else {
+    guard atEnd, halfWidth * abs(corner.cross) <= corner.lengths, 1 + d > 1e-9 else {
       return nil
     }
     let pivot = corner.pivot

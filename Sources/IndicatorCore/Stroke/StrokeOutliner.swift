@@ -79,8 +79,11 @@ extension StrokeOutliner {
   /// is a straight joint, drawn as one line across (``appendJoin(_:pivot:_:_:side:style:betweenLines:)``'s
   /// first case): the tangents agree in direction and the bevel across the turn stays
   /// within ``straightJoinGap``.
+  ///
+  /// The gap is tested first, for the reason ``isStraightRun(_:_:_:)`` tests the distance
+  /// first.
   @inline(__always) func isStraightJoint(dot: Double, cross: Double) -> Bool {
-    dot > 0 && halfWidth * abs(cross) <= straightJoinGap
+    halfWidth * abs(cross) <= straightJoinGap && dot > 0
   }
 }
 
