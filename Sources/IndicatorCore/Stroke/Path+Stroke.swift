@@ -148,33 +148,93 @@ extension Path {
   }
 
   /// Drives `stroker` through every element of the path.
+  ///
+  /// In a path that ends with a close, before the segments of a closed subpath whose
+  /// points' box is at most the line width across are drawn, the subpath is measured (its signed area, as the stroker sums it,
+  /// and ``StrokeOutliner/coversInside(from:_:twiceArea:box:)``): where the stroke covers
+  /// all it encloses, the stroker is told which side's contour the close drops
+  /// (``Stroker/droppedSide``), so that side's curves are not fitted. Other closed
+  /// subpaths are measured at their close, from the area the stroker summed.
   func strokeSolid(into stroker: inout Stroker) {
+    // Only paths that end closed are looked ahead in (the shapes that cover their inside
+    // are closed, and a stroke of open subpaths pays no scan for them).
+    var endsClosed = false
+    if case .closeSubpath = storage.last { endsClosed = true }
     // The index of the element and where the current subpath's segments start: after its
-    // move, or after the close that ended the subpath before it.
+    // move, or after the close that ended the subpath before it; the box of its points,
+    // where it was looked ahead in (`nil` where not).
     var index = 0
     var segmentsStart = 0
+    var box: PointBox?
+    if endsClosed { box = planSubpath(from: 0, &stroker) }
     for element in storage {
       switch element {
       case .move(let p):
         stroker.move(to: p)
         segmentsStart = index + 1
+        if endsClosed { box = planSubpath(from: segmentsStart, &stroker) }
       case .line(let p): stroker.line(to: p)
       case .quadCurve(let p, let c): stroker.quad(to: p, control: c)
       case .curve(let p, let c1, let c2):
         stroker.cubic(CubicBezier(stroker.current, c1, c2, p))
       case .closeSubpath:
-        let outliner = stroker.outliner
-        let start = stroker.subpathStart
-        let segments = segmentsStart..<index
-        storage.withUnsafeBufferPointer { elements in
-          stroker.close {
-            outliner.coversInside(
-              from: start, UnsafeBufferPointer(rebasing: elements[segments]), twiceArea: $0)
+        if stroker.droppedSide != 0 {
+          stroker.close { _ in true }
+        } else {
+          let outliner = stroker.outliner
+          let start = stroker.subpathStart
+          let segments = segmentsStart..<index
+          let known = box
+          storage.withUnsafeBufferPointer { elements in
+            let subpath = UnsafeBufferPointer(rebasing: elements[segments])
+            stroker.close {
+              if let known {
+                outliner.coversInside(from: start, subpath, twiceArea: $0, box: known)
+              } else {
+                outliner.coversInside(from: start, subpath, twiceArea: $0)
+              }
+            }
           }
         }
         segmentsStart = index + 1
+        if endsClosed { box = planSubpath(from: segmentsStart, &stroker) }
       }
       index += 1
+    }
+  }
+
+  /// Looks ahead from `index`, where a subpath's segments start, for its close: where
+  /// there is one, returns the box of its points and, where the stroke covers all the
+  /// subpath encloses, sets the side whose contour its close drops
+  /// (``Stroker/droppedSide``, otherwise 0); `nil` for an open subpath.
+  @inline(never)
+  func planSubpath(from index: Int, _ stroker: inout Stroker) -> PointBox? {
+    stroker.droppedSide = 0
+    return storage.withUnsafeBufferPointer { elements -> PointBox? in
+      var end = index
+      while end < elements.count {
+        switch elements[end] {
+        case .move: return nil
+        case .closeSubpath:
+          let start = stroker.subpathStart
+          let segments = UnsafeBufferPointer(rebasing: elements[index..<end])
+          var box = PointBox(start)
+          _ = StrokeOutliner.forEachPoint(of: segments) { p in
+            box.add(p)
+            return true
+          }
+          let outliner = stroker.outliner
+          guard outliner.fitsWidth(box) else { return box }
+          let area = Stroker.twiceArea(from: start, segments)
+          // The inner contour: the left side's where the area is positive.
+          if outliner.coversInside(from: start, segments, twiceArea: area, box: box) {
+            stroker.droppedSide = area >= 0 ? 1 : -1
+          }
+          return box
+        default: end += 1
+        }
+      }
+      return nil
     }
   }
 

@@ -61,6 +61,14 @@ struct Stroker {
   /// ``OffsetFitter/sideElementBudget`` × (1 + the arcs of a half turn), taken when the
   /// recursion first runs (0 before).
   var sideBudget = 0
+  /// The side (−1 the right, +1 the left) whose contour the close of the current subpath
+  /// drops, decided before its segments are drawn (the stroke covers all the subpath
+  /// encloses, and that side is the inner one); 0 where the close decides.
+  ///
+  /// That side's curves which the direct fit does not draw are drawn as chords to their
+  /// offset ends instead of by the recursion, and its corners into curves are not cut:
+  /// nothing of it reaches the outline.
+  var droppedSide = 0.0
 
   /// A stroker whose outline has room for `capacity` elements and whose left side for
   /// `sideCapacity` (both grow as needed), keeping curves for reuse in `recent` (room for
@@ -266,6 +274,16 @@ struct Stroker {
         if side > 0, let mark = drawn.leftMark { loopMarks.appendMark(mark) }
         continue
       }
+      if side == droppedSide {
+        let h = side * g.halfWidth
+        let offsetEnd = bezier.p3 + h * Point(x: -endTangent.y, y: endTangent.x)
+        if side < 0 {
+          g.outliner.appendLine(&output, to: offsetEnd)
+        } else {
+          g.outliner.appendLine(&left, to: offsetEnd)
+        }
+        continue
+      }
       g.elementLimit = (side < 0 ? output.count : left.count) + sideBudget
       var start = CurveEnd(t: 0, point: p0, tangent: startTangent)
       // The ratio of the direct fit of the whole side, where it was checked and failed (NaN
@@ -326,7 +344,8 @@ struct Stroker {
     if hasSegment {
       closeJoin()
       let g = outliner
-      let positive = twiceArea >= 0
+      // Where the dropped side was decided, the area's sign was taken with it.
+      let positive = droppedSide != 0 ? droppedSide > 0 : twiceArea >= 0
       let outerOnly = coversInside(twiceArea)
       if positive {
         g.canonicalizeClosedContour(&output, from: contourStart)
@@ -365,7 +384,36 @@ struct Stroker {
     }
     hasElement = false
     hasSegment = false
+    droppedSide = 0
     current = subpathStart
+  }
+
+  /// Twice the signed area of the subpath from `start` through `segments` (lines and
+  /// curves), summed as the stroker sums it while drawing them (``twiceArea``): each
+  /// segment of non-zero length relative to `start`, a curve by its chord and the area
+  /// beyond it.
+  static func twiceArea(from start: Point, _ segments: UnsafeBufferPointer<Path.Element>)
+    -> Double
+  {
+    var area = 0.0
+    var current = start
+    @inline(__always) func addCubic(_ b: CubicBezier) {
+      guard b.p1 != b.p0 || b.p2 != b.p0 || b.p3 != b.p0 else { return }
+      area += (b.p0 - start).cross(b.p3 - b.p0) + PowerCurve(b).twiceAreaBeyondChord
+      current = b.p3
+    }
+    for element in segments {
+      switch element {
+      case .line(let p):
+        guard p != current else { continue }
+        area += (current - start).cross(p - start)
+        current = p
+      case .quadCurve(let p, let c): addCubic(QuadBezier(current, c, p).elevated)
+      case .curve(let p, let c1, let c2): addCubic(CubicBezier(current, c1, c2, p))
+      case .move, .closeSubpath: break
+      }
+    }
+    return area
   }
 
   /// Ends the last subpath and returns the outline.
@@ -514,6 +562,7 @@ struct Stroker {
     let join = innerDetour
     innerDetour = -1
     let t0 = lastTangent
+    guard (t0.cross(tangent) > 0 ? 1.0 : -1.0) != droppedSide else { return }
     let g = outliner
     if t0.cross(tangent) > 0 {
       if lastIsCurve {

@@ -251,6 +251,46 @@ final class CoveredInsideTests: XCTestCase {
     XCTAssertEqual(contourCount(pill.strokedPath(StrokeStyle(lineWidth: 19), tolerance: 0.01)), 2)
   }
 
+  /// The general stroker, told before a covered subpath is drawn that its inner contour is
+  /// dropped, draws the same outline, element for element, as when it fits that side and
+  /// drops it at the close (a trailing move keeps it from looking ahead); the side's
+  /// curves are then not fitted.
+  func testDroppedInnerSideLeavesTheOuterContourAsItWas() {
+    var dropped = 0
+    forEachSeed(0..<300) { seed, rng in
+      let height = rng.double(in: 1...30)
+      let width = height + rng.double(in: 0...80)
+      let frame = Rect(
+        x: rng.double(in: -50...50), y: rng.double(in: -50...50), width: width, height: height)
+      var shape: Path
+      switch seed % 3 {
+      case 0:
+        shape = Path(
+          roundedRect: frame, cornerRadius: rng.double(in: 0...(height / 2)),
+          style: seed % 2 == 0 ? .circular : .continuous)
+      case 1: shape = Path(ellipseIn: frame)
+      default:
+        shape = Path(roundedRect: frame, cornerRadius: height / 2, style: .circular)
+      }
+      if seed % 4 == 1 { shape = shape.applying(.scale(x: 1, y: -1)) }
+      let style = StrokeStyle(
+        lineWidth: height * rng.double(in: 0.8...3), lineCap: .butt,
+        lineJoin: seed % 5 == 0 ? .round : .miter)
+      let tolerance = seed % 7 < 4 ? 0.05 : 0.01
+      guard let plan = shape.strokePlan(style, tolerance: tolerance) else {
+        return XCTFail("seed \(seed): no plan")
+      }
+      let outline = shape.strokedByStroker(plan)
+      var open = shape
+      open.move(to: Point(x: 1000, y: 1000))
+      XCTAssertEqual(outline.elements, open.strokedByStroker(plan).elements, "seed \(seed)")
+      if contourCount(outline) == 1 { dropped += 1 }
+    }
+    // Both cases are exercised.
+    XCTAssertGreaterThan(dropped, 60)
+    XCTAssertLessThan(dropped, 280)
+  }
+
   /// The same pill turned by 30° about (30, 10): still the outer stadium alone, every point
   /// 30 from the turned center line.
   func testTurnedPillStrokedWiderThanItIsHighIsTheOuterStadium() {
