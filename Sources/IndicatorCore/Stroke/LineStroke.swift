@@ -368,7 +368,7 @@ extension StrokeOutliner {
       guard case .line(let point) = lines[k] else { continue }
       box.add(point)
       guard point != previous else { continue }
-      area += (previous - start).cross(point - start)
+      area += Stroker.lineArea(start, previous, point)
       previous = point
     }
     // The closing segment back to `start` adds `(previous − start) × 0`, zero: left out.

@@ -105,7 +105,7 @@ struct Stroker {
     begin(at: current, tangent: tangent, lineTo: point, end: point)
     outliner.appendLine(&output, to: point - n)
     outliner.appendLine(&left, to: point + n)
-    twiceArea += (current - subpathStart).cross(point - subpathStart)
+    twiceArea += Self.lineArea(subpathStart, current, point)
     lastIsCurve = false
     lastTangent = tangent
     lastStart = current
@@ -172,8 +172,8 @@ struct Stroker {
       appendRecursiveSides(curve, drawn, startTangent, endTangent)
     }
     if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
-    // ∫ x dy − y dx relative to the subpath's start: the chord's, and the curve's beyond it.
-    twiceArea += (p0 - subpathStart).cross(bezier.p3 - p0) + curve.power.twiceAreaBeyondChord
+    twiceArea += Self.curveArea(
+      subpathStart, p0, bezier.p3, beyondChord: curve.power.twiceAreaBeyondChord)
     lastIsCurve = true
     lastTangent = endTangent
     lastStart = p0
@@ -239,7 +239,7 @@ struct Stroker {
       loopMarks.appendMark(mark)
     }
     if innerDetour >= 0 { cutInnerCornerBeforeCurve(at: p0, leaving: startTangent, to: bezier.p3) }
-    twiceArea += (p0 - subpathStart).cross(bezier.p3 - p0) + entry.area
+    twiceArea += Self.curveArea(subpathStart, p0, bezier.p3, beyondChord: entry.area)
     lastIsCurve = true
     lastTangent = endTangent
     lastStart = p0
@@ -388,6 +388,26 @@ struct Stroker {
     current = subpathStart
   }
 
+  /// Twice the signed area (∫ x dy − y dx) a line from `a` to `b` adds to its subpath.
+  ///
+  /// The area is taken relative to the subpath's `start`. The stroker's running
+  /// ``twiceArea`` and the sums taken before a subpath is drawn (``twiceArea(from:_:)``,
+  /// the line route's) all add this term, so they agree bit for bit.
+  @inline(__always)
+  static func lineArea(_ start: Point, _ a: Point, _ b: Point) -> Double {
+    (a - start).cross(b - start)
+  }
+
+  /// Twice the signed area a curve from `a` to `b` adds to its subpath.
+  ///
+  /// That is its chord's, relative to the subpath's `start`, and `beyondChord`, twice the
+  /// area between the curve and its chord; like ``lineArea(_:_:_:)``, one term for every
+  /// sum.
+  @inline(__always)
+  static func curveArea(_ start: Point, _ a: Point, _ b: Point, beyondChord: Double) -> Double {
+    (a - start).cross(b - a) + beyondChord
+  }
+
   /// Twice the signed area of the subpath from `start` through `segments` (lines and
   /// curves), summed as the stroker sums it while drawing them (``twiceArea``): each
   /// segment of non-zero length relative to `start`, a curve by its chord and the area
@@ -399,14 +419,14 @@ struct Stroker {
     var current = start
     @inline(__always) func addCubic(_ b: CubicBezier) {
       guard b.p1 != b.p0 || b.p2 != b.p0 || b.p3 != b.p0 else { return }
-      area += (b.p0 - start).cross(b.p3 - b.p0) + PowerCurve(b).twiceAreaBeyondChord
+      area += curveArea(start, b.p0, b.p3, beyondChord: PowerCurve(b).twiceAreaBeyondChord)
       current = b.p3
     }
     for element in segments {
       switch element {
       case .line(let p):
         guard p != current else { continue }
-        area += (current - start).cross(p - start)
+        area += lineArea(start, current, p)
         current = p
       case .quadCurve(let p, let c): addCubic(QuadBezier(current, c, p).elevated)
       case .curve(let p, let c1, let c2): addCubic(CubicBezier(current, c1, c2, p))
