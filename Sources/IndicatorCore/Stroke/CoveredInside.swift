@@ -54,7 +54,7 @@ extension StrokeOutliner {
   /// Visits the control and end points of `elements` (lines and curves) in order; false
   /// where a visit returns false or an element is a move or a close.
   @inline(__always)
-  static func forEachPoint(
+  private static func forEachPoint(
     of elements: UnsafeBufferPointer<Path.Element>, _ visit: (Point) -> Bool
   ) -> Bool {
     for element in elements {

@@ -150,8 +150,9 @@ extension Path {
   /// Drives `stroker` through every element of the path.
   ///
   /// In a path that ends with a close, before the segments of a closed subpath whose
-  /// points' box is at most the line width across are drawn, the subpath is measured (its signed area, as the stroker sums it,
-  /// and ``StrokeOutliner/coversInside(from:_:twiceArea:box:)``): where the stroke covers
+  /// points' box is at most the line width across are drawn, the subpath is measured (its
+  /// signed area, as the stroker sums it, and
+  /// ``StrokeOutliner/coversInside(from:_:twiceArea:box:)``): where the stroke covers
   /// all it encloses, the stroker is told which side's contour the close drops
   /// (``Stroker/droppedSide``), so that side's curves are not fitted. Other closed
   /// subpaths are measured at their close, from the area the stroker summed.
@@ -211,18 +212,23 @@ extension Path {
   func planSubpath(from index: Int, _ stroker: inout Stroker) -> PointBox? {
     stroker.droppedSide = 0
     return storage.withUnsafeBufferPointer { elements -> PointBox? in
+      let start = stroker.subpathStart
+      // The box grows with the scan for the close: one pass over the subpath.
+      var box = PointBox(start)
       var end = index
       while end < elements.count {
         switch elements[end] {
         case .move: return nil
+        case .line(let p): box.add(p)
+        case .quadCurve(let p, let c):
+          box.add(c)
+          box.add(p)
+        case .curve(let p, let c1, let c2):
+          box.add(c1)
+          box.add(c2)
+          box.add(p)
         case .closeSubpath:
-          let start = stroker.subpathStart
           let segments = UnsafeBufferPointer(rebasing: elements[index..<end])
-          var box = PointBox(start)
-          _ = StrokeOutliner.forEachPoint(of: segments) { p in
-            box.add(p)
-            return true
-          }
           let outliner = stroker.outliner
           guard outliner.fitsWidth(box) else { return box }
           let area = Stroker.twiceArea(from: start, segments)
@@ -231,8 +237,8 @@ extension Path {
             stroker.droppedSide = area >= 0 ? 1 : -1
           }
           return box
-        default: end += 1
         }
+        end += 1
       }
       return nil
     }
