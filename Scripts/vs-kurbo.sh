@@ -10,15 +10,16 @@
 # to say which kurbo it was built from (for example "0.13.1 @838b69e, fat LTO, 1 codegen
 # unit"); the section quotes it.
 #
-# Each round runs, in this order, each program once per row, each figure the best of many
-# short runs (so that a short burst of load on the host moves few of them): the `lines`
-# corpus stroked with butt caps and miter joins, width 8, tolerance 0.05, best of 100 runs
-# (ours on the whole corpus as one path, ours one path a call, kurbo one path a call);
-# `length` of 1,000 one-cubic closed paths (kurbo at accuracy 1e-11, the setting whose
-# error is nearest ours: see Documentation/PerformanceNotes.md), best of 5 rounds of
-# passes, each long; `signedArea` of one 1,000-cubic path, best of 50 rounds. ROUNDS
-# defaults to 15 (the median of fewer moves with the load). About 80 s here after the
-# build.
+# Each round runs the rows' programs interleaved, each several times, and takes each
+# program's best figure of the round, so that a change in the host's speed within a round
+# reaches both programs of a row: the `lines` corpus stroked with butt caps and miter
+# joins, width 8, tolerance 0.05 (ours on the whole corpus as one path, ours one path a
+# call, kurbo one path a call), three times in turn, each the best of 34 runs; `length` of
+# 1,000 one-cubic closed paths (kurbo at accuracy 1e-11, the setting whose error is nearest
+# ours: see Documentation/PerformanceNotes.md), twice in turn, each the best of 3 long
+# passes; `signedArea` of one 1,000-cubic path, twice in turn, each the best of 25 rounds.
+# ROUNDS defaults to 15 (the median of fewer moves with the load). About 2 minutes here
+# after the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] && [ -x "$1" ] || {
@@ -35,18 +36,22 @@ build_log=$(swift build -c release --product indicator-bench 2>&1) || { echo "$b
 bench=$(swift build -c release --show-bin-path)/indicator-bench
 "$bench" corpus single "$corpora/single-cubics.txt"
 "$bench" corpus cubics "$corpora/cubics.txt"
-stroke=(--width 8 --cap butt --join miter --tolerance 0.05 --runs 100)
+stroke=(--width 8 --cap butt --join miter --tolerance 0.05 --runs 34)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 for round in $(seq 1 "$rounds"); do
   {
-    echo "round $round ours-whole $("$bench" stroke "$corpora/lines.txt" "${stroke[@]}")"
-    echo "round $round ours-path $("$bench" stroke "$corpora/lines.txt" "${stroke[@]}" --per-path)"
-    echo "round $round kurbo-path $("$kbench" "$corpora/lines.txt" 8 0.05 100)"
-    echo "round $round ours-length $("$bench" measure length "$corpora/single-cubics.txt")"
-    echo "round $round kurbo-length $("$kbench" arclen "$corpora/single-cubics.txt" 5 1e-11)"
-    echo "round $round ours-area $("$bench" measure area "$corpora/cubics.txt" --rounds 50)"
-    echo "round $round kurbo-area $("$kbench" area "$corpora/cubics.txt" 50)"
+    for _ in 1 2 3; do
+      echo "round $round ours-whole $("$bench" stroke "$corpora/lines.txt" "${stroke[@]}")"
+      echo "round $round ours-path $("$bench" stroke "$corpora/lines.txt" "${stroke[@]}" --per-path)"
+      echo "round $round kurbo-path $("$kbench" "$corpora/lines.txt" 8 0.05 34)"
+    done
+    for _ in 1 2; do
+      echo "round $round ours-length $("$bench" measure length "$corpora/single-cubics.txt" --rounds 3)"
+      echo "round $round kurbo-length $("$kbench" arclen "$corpora/single-cubics.txt" 3 1e-11)"
+      echo "round $round ours-area $("$bench" measure area "$corpora/cubics.txt" --rounds 25)"
+      echo "round $round kurbo-area $("$kbench" area "$corpora/cubics.txt" 25)"
+    done
   } | tee -a "$log"
 done
 python3 - "$log" "$rounds" << 'EOF' | python3 Scripts/oracle/report.py kurbo \
@@ -69,7 +74,11 @@ for line in open(sys.argv[1]):
         # Per cubic: the segment counts include each closed path's closing line for kurbo
         # (2,000 for the one-cubic paths, 1,001 for the 1,000-cubic path), not for ours.
         value = float(ns.group(1)) * int(segments.group(1)) / 1000
-    runs.setdefault(m.group(2), []).append(value)
+    # Each program's best of the round.
+    best = runs.setdefault(m.group(2), {})
+    round_ = int(m.group(1))
+    best[round_] = min(value, best.get(round_, value))
+runs = {label: [best[r] for r in sorted(best)] for label, best in runs.items()}
 def fmt(values, digits):
     low, high = min(values), max(values)
     return ("%.*f" % (digits, low)) if low == high else ("%.*f–%.*f" % (digits, low, digits, high))
@@ -85,12 +94,12 @@ def median(values):
     v = sorted(values)
     n = len(v)
     return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
-print("%d alternating rounds (each row: ours, then kurbo), each figure the best of many runs" % rounds)
-print("(100 of the stroke corpus, 50 rounds of area passes, 5 of length passes);")
-print("every round used. Speed is kurbo's time over ours, round by round (its range and")
-print("median), and kurbo's best time over ours; kurbo strokes one path a call in both stroke")
-print("rows. On a host whose clock wanders, read the median and the best: a single round's")
-print("ratio moves with the load of that moment.")
+print("%d rounds; in each, the programs of a row run in turn several times (the stroke rows" % rounds)
+print("three times, each the best of 34 runs of the corpus; length and area twice, each the")
+print("best of 3 and of 25 passes), and a figure is the program's best of the round, so a")
+print("change in the host's speed within a round reaches both. Every round used. Speed is")
+print("kurbo's time over ours, round by round (its range and median), and kurbo's best time")
+print("over ours; kurbo strokes one path a call in both stroke rows.")
 print()
 print("| workload | unit | ours | kurbo | ours / kurbo speed | median | best / best | spread, ours / kurbo |")
 print("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
