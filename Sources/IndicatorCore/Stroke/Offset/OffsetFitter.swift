@@ -80,13 +80,14 @@ extension OffsetFitter {
     }
 
     let tm = start.t + 0.5 * dt
+    let vm = curve.derivative(at: tm)
     let pm = curve.point(at: tm)
-    let tangentMid = curve.tangent(at: tm, fromRight: true)
+    let tangentMid = curve.tangent(at: tm, velocity: vm, fromRight: true)
     let canSplit = depth < Self.maximumDepth && sink.count < elementLimit
     let t0 = start.tangent
     let t1 = end.tangent
     if canSplit && (t0.dot(tangentMid) < 0 || tangentMid.dot(t1) < 0 || t0.dot(t1) < -0.5) {
-      split(&sink, curve, start, end, side: side, depth: depth)
+      split(&sink, curve, start, end, side: side, depth: depth, middle: (pm, vm))
       return
     }
     let qm = pm + h * Point(x: -tangentMid.y, y: tangentMid.x)
@@ -100,7 +101,7 @@ extension OffsetFitter {
     if let fitted {
       sink.append(.curve(to: q3, control1: fitted.p1, control2: fitted.p2))
     } else if canSplit {
-      split(&sink, curve, start, end, side: side, depth: depth, speeds: speeds)
+      split(&sink, curve, start, end, side: side, depth: depth, speeds: speeds, middle: (pm, vm))
     } else {
       outliner.appendLine(&sink, to: qm)
       outliner.appendLine(&sink, to: q3)
@@ -254,11 +255,15 @@ extension OffsetFitter {
 
   /// Bisects the piece and offsets both halves, with a round join where the source has a
   /// cusp exactly at the split.
+  ///
+  /// `middle` is the source's point and first derivative at the piece's middle parameter,
+  /// where it is split unless the offset has a cusp inside.
   func split(
     _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
-    side: Double, depth: Int, speeds: EndSpeeds? = nil
+    side: Double, depth: Int, speeds: EndSpeeds? = nil, middle: (point: Point, velocity: Point)
   ) {
     var tm = start.t + 0.5 * (end.t - start.t)
+    var (pm, vm) = middle
     // The offset's speed ratio 1 − h·κ at the ends, when known: clearly of one sign, there is
     // no single cusp between them to split at.
     let oneSign = speeds.map {
@@ -267,10 +272,10 @@ extension OffsetFitter {
     }
     if oneSign != true, let cusp = offsetCusp(curve, start.t, end.t, h: side * halfWidth) {
       tm = cusp
+      pm = curve.point(at: tm)
+      vm = curve.derivative(at: tm)
     }
-    let pm = curve.point(at: tm)
-    let left = curve.tangent(at: tm, fromRight: false)
-    let right = curve.tangent(at: tm, fromRight: true)
+    let (left, right) = curve.tangents(at: tm, velocity: vm)
     appendOffset(
       &sink, curve, start, CurveEnd(t: tm, point: pm, tangent: left), side: side,
       depth: depth + 1)

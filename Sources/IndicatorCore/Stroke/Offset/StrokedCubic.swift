@@ -52,7 +52,12 @@ struct StrokedCubic {
   /// direction comes from the second derivative (the sign flips across the cusp), then the
   /// third; a curve with none of them has no direction and gets +x.
   @inline(__always) func tangent(at t: Double, fromRight: Bool) -> Point {
-    var v = derivative(at: t)
+    tangent(at: t, velocity: derivative(at: t), fromRight: fromRight)
+  }
+
+  /// ``tangent(at:fromRight:)`` where the first derivative `velocity` at `t` is known.
+  @inline(__always) func tangent(at t: Double, velocity: Point, fromRight: Bool) -> Point {
+    var v = velocity
     var m2 = v.x * v.x + v.y * v.y
     if m2 <= stallSquared {
       v = secondDerivative(at: t)
@@ -65,6 +70,22 @@ struct StrokedCubic {
       }
     }
     return v * (1 / m2.squareRoot())
+  }
+
+  /// The unit tangents arriving at `t` and leaving it, as ``tangent(at:fromRight:)`` gives
+  /// them, where the first derivative `velocity` at `t` is known: one and the same unless
+  /// the curve stalls there.
+  @inline(__always) func tangents(at t: Double, velocity v: Point) -> (
+    arriving: Point, leaving: Point
+  ) {
+    let m2 = v.x * v.x + v.y * v.y
+    if m2 > stallSquared {
+      let u = v * (1 / m2.squareRoot())
+      return (u, u)
+    }
+    return (
+      tangent(at: t, velocity: v, fromRight: false), tangent(at: t, velocity: v, fromRight: true)
+    )
   }
 
   /// The parameters in (0, 1) where the curvature changes sign: the roots of
