@@ -189,18 +189,37 @@ extension OffsetFitter {
   /// fits that bulge between the checked parameters — handles that run away at a
   /// near-degenerate end tangent, or a whole-side fit bowing past the turn of a very long
   /// cubic (both found by fuzzing).
+  ///
+  /// Most fits have their handles inside the range of the piece's end values grown by
+  /// `|h| + fitTolerance` alone: the grow's scale term only widens the range (the piece's
+  /// end points are finite, on the source), so those pass before it is computed.
   @inline(__always)
   func staysNearPiece(
     _ fitted: CubicBezier, _ piece: CubicBezier, h: Double
   ) -> Bool {
+    let reach = abs(h) + fitTolerance
+    if Self.handlesInside(fitted.p1.x, fitted.p2.x, piece.p0.x, piece.p3.x, grow: reach)
+      && Self.handlesInside(fitted.p1.y, fitted.p2.y, piece.p0.y, piece.p3.y, grow: reach)
+    {
+      return true
+    }
     let scale = abs(piece.p0.x) + abs(piece.p0.y) + abs(piece.p3.x) + abs(piece.p3.y) + abs(h)
-    let grow = abs(h) + fitTolerance + 1e-12 * scale
+    let grow = reach + 1e-12 * scale
     return Self.staysNear(
       fitted.p0.x, fitted.p1.x, fitted.p2.x, fitted.p3.x, piece.p0.x, piece.p1.x, piece.p2.x,
       piece.p3.x, grow: grow)
       && Self.staysNear(
         fitted.p0.y, fitted.p1.y, fitted.p2.y, fitted.p3.y, piece.p0.y, piece.p1.y,
         piece.p2.y, piece.p3.y, grow: grow)
+  }
+
+  /// Whether the handle values `f1` and `f2` lie within the range of the end values `p0` and
+  /// `p3` grown by `grow`: the first test of ``staysNear(_:_:_:_:_:_:_:_:grow:)``.
+  @inline(__always)
+  static func handlesInside(
+    _ f1: Double, _ f2: Double, _ p0: Double, _ p3: Double, grow: Double
+  ) -> Bool {
+    min(f1, f2) >= min(p0, p3) - grow && max(f1, f2) <= max(p0, p3) + grow
   }
 
   /// ``staysNearPiece(_:_:h:)`` on one axis: whether the cubic with values `f0…f3` stays
