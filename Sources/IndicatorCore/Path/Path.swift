@@ -84,21 +84,27 @@ public struct Path: Sendable {
 
   /// Whether every coordinate of every element is finite.
   public var isFinite: Bool {
-    // x·0 is ±0 for a finite x and NaN for an infinite or NaN one: one sum tests them all.
-    var zero = 0.0
+    // x·0 is ±0 for a finite x and NaN for an infinite or NaN one: a sum tests them all. The
+    // x and the y coordinates have a sum each, which the two lanes of one vector register
+    // keep.
+    var zeroX = 0.0
+    var zeroY = 0.0
     for element in storage {
       switch element {
       case .move(let p), .line(let p):
-        zero += p.x * 0 + p.y * 0
+        zeroX += p.x * 0
+        zeroY += p.y * 0
       case .quadCurve(let p, let c):
-        zero += (p.x * 0 + p.y * 0) + (c.x * 0 + c.y * 0)
+        zeroX += p.x * 0 + c.x * 0
+        zeroY += p.y * 0 + c.y * 0
       case .curve(let p, let c1, let c2):
-        zero += (p.x * 0 + p.y * 0) + (c1.x * 0 + c1.y * 0) + (c2.x * 0 + c2.y * 0)
+        zeroX += p.x * 0 + c1.x * 0 + c2.x * 0
+        zeroY += p.y * 0 + c1.y * 0 + c2.y * 0
       case .closeSubpath:
         break
       }
     }
-    return zero == 0
+    return zeroX == 0 && zeroY == 0
   }
 
   /// Reserves room for `count` elements, to build large paths without reallocating.
