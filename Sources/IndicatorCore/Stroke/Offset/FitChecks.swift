@@ -192,7 +192,8 @@ extension OffsetFitter {
   ///
   /// Most fits have their handles inside the range of the piece's end values grown by
   /// `|h| + fitTolerance` alone: the grow's scale term only widens the range (the piece's
-  /// end points are finite, on the source), so those pass before it is computed.
+  /// end points are finite, on the source), so those pass here, before it is computed;
+  /// the others take ``staysNearPieceByExtrema(_:_:h:)``, out of line.
   @inline(__always)
   func staysNearPiece(
     _ fitted: CubicBezier, _ piece: CubicBezier, h: Double
@@ -203,8 +204,18 @@ extension OffsetFitter {
     {
       return true
     }
+    return staysNearPieceByExtrema(fitted, piece, h: h)
+  }
+
+  /// ``staysNearPiece(_:_:h:)`` by ``staysNear(_:_:_:_:_:_:_:_:grow:)`` on each axis, with
+  /// the grow `|h| + fitTolerance` and a relative 1e-12 of the piece's and the offset's
+  /// scale for rounding.
+  @inline(never)
+  func staysNearPieceByExtrema(
+    _ fitted: CubicBezier, _ piece: CubicBezier, h: Double
+  ) -> Bool {
     let scale = abs(piece.p0.x) + abs(piece.p0.y) + abs(piece.p3.x) + abs(piece.p3.y) + abs(h)
-    let grow = reach + 1e-12 * scale
+    let grow = abs(h) + fitTolerance + 1e-12 * scale
     return Self.staysNear(
       fitted.p0.x, fitted.p1.x, fitted.p2.x, fitted.p3.x, piece.p0.x, piece.p1.x, piece.p2.x,
       piece.p3.x, grow: grow)
@@ -215,11 +226,15 @@ extension OffsetFitter {
 
   /// Whether the handle values `f1` and `f2` lie within the range of the end values `p0` and
   /// `p3` grown by `grow`: the first test of ``staysNear(_:_:_:_:_:_:_:_:grow:)``.
+  ///
+  /// The larger values are taken as `a > b ? a : b`, one instruction (`max` also orders
+  /// NaN, which takes several): a NaN handle fails the test either way, in the smaller
+  /// value or in the larger.
   @inline(__always)
   static func handlesInside(
     _ f1: Double, _ f2: Double, _ p0: Double, _ p3: Double, grow: Double
   ) -> Bool {
-    min(f1, f2) >= min(p0, p3) - grow && max(f1, f2) <= max(p0, p3) + grow
+    min(f1, f2) >= min(p0, p3) - grow && (f1 > f2 ? f1 : f2) <= (p0 > p3 ? p0 : p3) + grow
   }
 
   /// ``staysNearPiece(_:_:h:)`` on one axis: whether the cubic with values `f0…f3` stays
