@@ -269,8 +269,9 @@ extension OffsetFitter {
       {
         return worst / budget
       }
+      // The handle test above failed with the wider grow, so `staysNearPiece`'s own would.
       let piece = CubicBezier(p0, p0 + (1.0 / 3) * v0, p3 - (1.0 / 3) * v1, p3)
-      return staysNearPiece(fitted, piece, h: h) ? worst / budget : .infinity
+      return staysNearPieceByExtrema(fitted, piece, h: h) ? worst / budget : .infinity
     }
 
     // Both sides at once: the fits' control points, budgets and estimates, lane by lane.
