@@ -71,6 +71,31 @@ final class PathTests: XCTestCase {
       p.addQuadCurve(to: Point(x: 1, y: 1), control: Point(x: .nan, y: 0))
     }
     XCTAssertFalse(bad.isFinite)
+    // x and y are summed apart: a non-finite y alone, in each kind of element, is found too.
+    let badY: [Path] = [
+      Path { $0.move(to: Point(x: 0, y: .infinity)) },
+      Path { p in
+        p.move(to: .zero)
+        p.addLine(to: Point(x: 1, y: -.infinity))
+      },
+      Path { p in
+        p.move(to: .zero)
+        p.addQuadCurve(to: Point(x: 1, y: .nan), control: Point(x: 0, y: 1))
+      },
+      Path { p in
+        p.move(to: .zero)
+        p.addCurve(
+          to: Point(x: 1, y: 1), control1: Point(x: 0, y: 1), control2: Point(x: 1, y: .nan))
+      },
+    ]
+    for path in badY { XCTAssertFalse(path.isFinite, "\(path.svgPathData)") }
+    XCTAssertTrue(
+      Path { p in
+        p.move(to: Point(x: -1e308, y: 1e308))
+        p.addCurve(
+          to: Point(x: 1e308, y: -1e308), control1: Point(x: 0, y: -0.0),
+          control2: Point(x: -0.0, y: 0))
+      }.isFinite)
   }
 
   // MARK: Transforming
