@@ -41,7 +41,7 @@ compare rows measured in the same run, and rates as ratios.
 | `throughput` | `Scripts/stroke-vs-skia.sh throughput` (ours and Skia, 18 rows x 3 rounds) | about 50 s |
 | `accuracy` | `Scripts/stroke-vs-skia.sh accuracy [JOBS]` (`compare.py`, 270 runs, JOBS at a time) | 17 min at 2 jobs (33 min with other builds running) |
 | `accuracy` | `QUICK=1 Scripts/stroke-vs-skia.sh accuracy` (a 60-run smoke subset) | about 2.5 min |
-| `kurbo` | `Scripts/vs-kurbo.sh KBENCH [ROUNDS]` (ours and kurbo, 4 rows x 15 rounds, interleaved within each; KBENCH built as Documentation/KurboComparison.md says) | about 2 min after the build |
+| `kurbo` | `Scripts/vs-kurbo.sh KBENCH [ROUNDS [PAIRS]]` (ours and kurbo, 4 rows x 10 rounds of 15 paired runs; KBENCH built as Documentation/KurboComparison.md says) | about 4.5 min after the build |
 
 The Skia scripts need the oracle's environment once: `Scripts/oracle/setup.sh` (see
 `Scripts/oracle/README.md`). Corpora are generated into `.build/corpora` by
