@@ -17,8 +17,13 @@ import IndicatorCore
 ///         data-title="Home" data-content-frame="30 15.5 30 17" …/>
 ///   <path class="indicator" id="bar-0-indicator" d="M0 46H90V48H0Z" data-opacity="1" …/>
 ///   <text …>Home</text>
+///   <clipPath id="bar-0-indicator-clip"><path d="M0 46H90V48H0Z"/></clipPath>
+///   <g class="titles-on-indicator" clip-path="url(#bar-0-indicator-clip)">…</g>
 /// </g>
 /// ```
+///
+/// The last two are there only when the indicator may cover a title
+/// (``Style/titleOnIndicatorColor``).
 ///
 /// Numbers are written with ``SVGText/number(_:)``, which reads back to the identical
 /// `Double`, so a reader of this format (IndicatorTesting's snapshots are one) recovers the
@@ -43,11 +48,13 @@ public struct SVGSheet: Hashable, Sendable {
     public var contentFrameStroke: String?
     /// The colour of the tabs' titles.
     public var titleColor: String
-    /// The colour of a title drawn on the indicator.
+    /// The colour of the parts of titles the indicator covers.
     ///
-    /// That is a title whose content frame's centre the indicator covers (non-zero rule) at
-    /// a drawn opacity of at least ½, as a pill behind the selected title does. Material
-    /// draws such content in the on-primary colour.
+    /// Where the indicator is drawn at an opacity of at least ½, a second copy of each
+    /// title it may reach is drawn in this colour, clipped to the indicator's path
+    /// (non-zero rule): under a pill every glyph it covers turns, and halfway through a
+    /// transition a title is split where the pill's edge crosses it. Material draws content
+    /// on the primary colour in the on-primary colour.
     public var titleOnIndicatorColor: String
 
     /// Creates a style.
@@ -148,19 +155,27 @@ public struct SVGSheet: Hashable, Sendable {
     if let indicator = drawing.indicator {
       body += indicatorElement(indicator, className: "indicator", id: "\(id)-indicator", style)
     }
-    // Titles the indicator covers, opaque enough to hide them, take the contrasting colour.
-    let covering = drawing.indicator.flatMap {
-      $0.opacity * style.fillOpacityScale >= 0.5 ? $0.path : nil
-    }
     for tab in drawing.tabs {
-      let content = tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
-      let onIndicator = covering?.contains(Point(x: content.midX, y: content.midY)) ?? false
-      let color = onIndicator ? style.titleOnIndicatorColor : style.titleColor
-      body += """
-            <text x="\(n(content.midX))" y="\(n(content.maxY - 4))" \
-        text-anchor="middle" font-family="sans-serif" font-size="14" fill="\(SVGText.escaped(color))">\
-        \(SVGText.escaped(tab.title))</text>\n
-        """
+      body += "    " + title(tab, color: style.titleColor)
+    }
+    // The parts of the titles an indicator opaque enough to hide them covers, again in the
+    // contrasting colour, clipped to the indicator.
+    if let indicator = drawing.indicator, indicator.opacity * style.fillOpacityScale >= 0.5,
+      !indicator.path.isEmpty
+    {
+      let bounds = indicator.path.boundingRect
+      let covered = drawing.tabs.filter { titleBox($0).intersects(bounds) }
+      if !covered.isEmpty {
+        let clip = "\(id)-indicator-clip"
+        body += """
+              <clipPath id="\(clip)"><path d="\(indicator.path.svgPathData)"/></clipPath>
+              <g class="titles-on-indicator" clip-path="url(#\(clip))">\n
+          """
+        for tab in covered {
+          body += "      " + title(tab, color: style.titleOnIndicatorColor)
+        }
+        body += "    </g>\n"
+      }
     }
     body += "  </g>\n"
     width = max(width, x + drawnWidth + 16)
@@ -236,6 +251,29 @@ public struct SVGSheet: Hashable, Sendable {
       fill="\(fill)" fill-opacity="\(n(indicator.opacity * style.fillOpacityScale))" \
       data-opacity="\(n(indicator.opacity))"\(stroke ?? "")/>\n
       """
+  }
+
+  /// A tab's title, centred on its content frame with the baseline 4 points above its
+  /// bottom, in bar coordinates.
+  private func title(_ tab: TabBarDrawing.Tab, color: String) -> String {
+    let content = tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
+    return """
+      <text x="\(n(content.midX))" y="\(n(content.maxY - 4))" text-anchor="middle" \
+      font-family="sans-serif" font-size="14" fill="\(SVGText.escaped(color))">\
+      \(SVGText.escaped(tab.title))</text>\n
+      """
+  }
+
+  /// A box that holds a title's glyphs as `title(_:color:)` draws them, in bar coordinates.
+  ///
+  /// Text is not measured: the box allows 0.7 em a character (wider than any
+  /// sans-serif's average advance), 1 em above the baseline and 0.3 em below it (a
+  /// descender's depth is about 0.2 em).
+  private func titleBox(_ tab: TabBarDrawing.Tab) -> Rect {
+    let content = tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
+    let width = Double(tab.title.count) * 14 * 0.7
+    let baseline = content.maxY - 4
+    return Rect(x: content.midX - width / 2, y: baseline - 14, width: width, height: 14 * 1.3)
   }
 
   private func rectAttributes(_ rect: Rect) -> String {

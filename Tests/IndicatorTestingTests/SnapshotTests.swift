@@ -270,35 +270,86 @@ final class SnapshotTests: XCTestCase {
     XCTAssertNoThrow(try parsedSVG(sheet.document))
   }
 
-  /// The fill of each `<text>` of a sheet's bars, in order.
+  /// The fill of each title of a sheet's bars, in order, leaving out the copies drawn
+  /// through the indicator (``titlesOnIndicator(_:)``).
   func titleFills(_ document: String) -> [String] {
-    document.split(separator: "\n").filter {
-      $0.contains("<text x=") && $0.contains("font-size=\"14\"")
+    var fills: [String] = []
+    var inGroup = false
+    for line in document.split(separator: "\n") {
+      if line.contains("class=\"titles-on-indicator\"") {
+        inGroup = true
+      } else if inGroup, line.contains("</g>") {
+        inGroup = false
+      } else if !inGroup, line.contains("<text x="), line.contains("font-size=\"14\"") {
+        let fill = line.range(of: "fill=\"")!.upperBound
+        fills.append(String(line[fill...].prefix { $0 != "\"" }))
+      }
     }
-    .map { line in
-      let fill = line.range(of: "fill=\"")!.upperBound
-      return String(line[fill...].prefix { $0 != "\"" })
-    }
+    return fills
   }
 
-  func testTitlesOnAnOpaqueIndicatorTakeTheContrastingColour() {
-    // The pill covers the selected title's centre; the underline and the outline's ring
-    // do not; a fade at 0.3 leaves the title readable in its own colour.
+  /// The clip path and the titles drawn through it, per bar: the clip's `d` and the fills
+  /// and texts of the `titles-on-indicator` group, in order.
+  func titlesOnIndicator(_ document: String) -> [(clip: String, titles: [String])] {
+    var result: [(clip: String, titles: [String])] = []
+    var inGroup = false
+    for line in document.split(separator: "\n") {
+      if line.contains("<clipPath id=") {
+        let d = line.range(of: "<path d=\"")!.upperBound
+        result.append((String(line[d...].prefix { $0 != "\"" }), []))
+      } else if line.contains("class=\"titles-on-indicator\"") {
+        inGroup = true
+      } else if inGroup, line.contains("</g>") {
+        inGroup = false
+      } else if inGroup, line.contains("<text x=") {
+        let fill = line.range(of: "fill=\"")!.upperBound
+        let text = line.range(of: "\">", options: .backwards)!.upperBound
+        result[result.count - 1].titles.append(
+          line[fill...].prefix { $0 != "\"" } + " " + line[text...].prefix { $0 != "<" })
+      }
+    }
+    return result
+  }
+
+  func testTitlesUnderAnOpaqueIndicatorAreRedrawnClippedToIt() {
+    // Every title is drawn once in its own colour. The pill's and the outline's bounds
+    // reach only the selected title's box (Search, 157.5...202.5 wide; Home's box is
+    // 40.4...79.6, Library's 271.3...328.7), so only it is drawn again, through the
+    // indicator as a clip path; the underline (y 46...48) is below every title's box
+    // (baseline 28.5, 14 either side); a fade at 0.3 and the reference style (0.35 of the
+    // opacity) leave the titles in their own colour.
     var sheet = SVGSheet()
-    sheet.addBar(TabBarDrawing(model(PillIndicatorTemplate())), x: 0, y: 0)
-    sheet.addBar(TabBarDrawing(model(UnderlineIndicatorTemplate())), x: 0, y: 60)
-    sheet.addBar(TabBarDrawing(model(OutlineIndicatorTemplate())), x: 0, y: 120)
     let pill = TabBarDrawing(model(PillIndicatorTemplate()))
+    let outline = TabBarDrawing(model(OutlineIndicatorTemplate()))
+    sheet.addBar(pill, x: 0, y: 0)
+    sheet.addBar(TabBarDrawing(model(UnderlineIndicatorTemplate())), x: 0, y: 60)
+    sheet.addBar(outline, x: 0, y: 120)
     var faded = pill
     faded.indicator?.opacity = 0.3
     sheet.addBar(faded, x: 0, y: 180)
     sheet.addBar(pill, x: 0, y: 240, style: .reference)
     let custom = SVGSheet.Style(titleColor: "#111", titleOnIndicatorColor: "#EEE")
     sheet.addBar(pill, x: 0, y: 300, style: custom)
+    // Halfway between two tabs: a pill over the right half of Home and the left of Search.
+    var between = pill
+    between.indicator = IndicatorAttributes(
+      path: Path(roundedRect: Rect(x: 60, y: 10, width: 120, height: 28), cornerRadius: 14))
+    sheet.addBar(between, x: 0, y: 360)
     let plain = ["#333", "#333", "#333"]
     XCTAssertEqual(
       titleFills(sheet.document),
-      ["#333", "#FFFFFF", "#333"] + plain + plain + plain + plain + ["#111", "#EEE", "#111"])
+      plain + plain + plain + plain + plain + ["#111", "#111", "#111"] + plain)
+    let clipped = titlesOnIndicator(sheet.document)
+    XCTAssertEqual(
+      clipped.map(\.clip), [pill, outline, pill, between].map { $0.indicator!.path.svgPathData })
+    XCTAssertEqual(
+      clipped.map(\.titles),
+      [
+        ["#FFFFFF Search"], ["#FFFFFF Search"], ["#EEE Search"],
+        ["#FFFFFF Home", "#FFFFFF Search"],
+      ])
+    XCTAssertTrue(sheet.document.contains("<clipPath id=\"bar-6-indicator-clip\">"))
+    XCTAssertTrue(sheet.document.contains("clip-path=\"url(#bar-6-indicator-clip)\""))
   }
 
   func testColoursAreEscaped() throws {
@@ -316,6 +367,23 @@ final class SnapshotTests: XCTestCase {
     XCTAssertEqual(try SnapshotReader.bars(in: sheet.document), [drawing])
     XCTAssertTrue(
       sheet.document.contains("fill=\"x&quot;/&gt;&lt;g class=&quot;bar&quot; a=&apos;&amp;\""))
+  }
+
+  func testReaderSkipsGroupsNestedInABar() throws {
+    // The inner `</g>` ends the nested group, not the bar: the indicator after it is read.
+    let svg = """
+      <g class="bar" data-size="10 20" data-content-width="10"><g class="x"><g/></g>\
+      <path class="indicator" d="M0 0H1V1Z" data-opacity="0.5"/></g>\
+      <g class="bar" data-size="3 4" data-content-width="5"></g>
+      """
+    XCTAssertEqual(
+      try SnapshotReader.bars(in: svg),
+      [
+        TabBarDrawing(
+          size: Size(width: 10, height: 20), contentWidth: 10, tabs: [],
+          indicator: IndicatorAttributes(path: try Path(svgPathData: "M0 0H1V1Z"), opacity: 0.5)),
+        TabBarDrawing(size: Size(width: 3, height: 4), contentWidth: 5, tabs: [], indicator: nil),
+      ])
   }
 
   func testReaderErrorsCarryThePosition() {

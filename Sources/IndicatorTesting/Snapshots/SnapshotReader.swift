@@ -4,7 +4,8 @@ import IndicatorRendering
 /// Reads the bars back from an SVG written by `SVGSheet`.
 ///
 /// The reader knows only that format: start tags are scanned in order; a `g` with class
-/// `bar` starts a bar (`data-size`, `data-content-width`) and its `</g>` ends it; inside it, a
+/// `bar` starts a bar (`data-size`, `data-content-width`) and its `</g>` ends it (groups
+/// nested in it, such as the titles drawn through the indicator, are skipped); inside it, a
 /// `rect` with class `tab` is a tab (`x`, `y`, `width`, `height`, `data-title`,
 /// `data-content-frame`) and a `path` with class `indicator` the indicator (`d`,
 /// `data-opacity`). Everything else — captions, backgrounds, overlays, comments — is skipped.
@@ -20,6 +21,8 @@ enum SnapshotReader {
   static func bars(in svg: String) throws(FormatError) -> [TabBarDrawing] {
     var bars: [TabBarDrawing] = []
     var current: TabBarDrawing?
+    // The groups open inside the current bar, whose `</g>` does not end it.
+    var nested = 0
     let text = Array(svg.unicodeScalars)
     var index = 0
     while index < text.count {
@@ -40,8 +43,12 @@ enum SnapshotReader {
       index = end + 1
       if tag.hasPrefix("/") {
         if tag.dropFirst().trimmingSpaces == "g", let bar = current {
-          bars.append(bar)
-          current = nil
+          if nested > 0 {
+            nested -= 1
+          } else {
+            bars.append(bar)
+            current = nil
+          }
         }
         continue
       }
@@ -55,6 +62,9 @@ enum SnapshotReader {
         current = TabBarDrawing(
           size: Size(width: size[0], height: size[1]), contentWidth: contentWidth[0], tabs: [],
           indicator: nil)
+        nested = 0
+      case "g" where current != nil && !tag.hasSuffix("/"):
+        nested += 1
       case "rect" where classes.contains("tab"):
         guard current != nil else { continue }
         var frame: [Double] = []
