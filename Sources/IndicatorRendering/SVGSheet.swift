@@ -96,6 +96,8 @@ public struct SVGSheet: Hashable, Sendable {
   public private(set) var barCount = 0
   /// An XML comment written before the drawing, or `nil`.
   public var comment: String?
+  /// The number of magnifiers added; magnifier `n` clips to the id `magnifier-n`.
+  private var magnifierCount = 0
 
   /// Creates an empty sheet.
   public init() {}
@@ -221,6 +223,53 @@ public struct SVGSheet: Hashable, Sendable {
       """
     width = max(width, x + 16)
     height = max(height, y + 16)
+  }
+
+  /// Draws the indicators of `layers` magnified `scale` times around `center`.
+  ///
+  /// The view is a square `size` points wide with its top-left corner at (`x`, `y`) in
+  /// sheet coordinates, `center` in bar coordinates: what lies within
+  /// `size / (2 · scale)` of `center` on either axis, `scale` times
+  /// larger, each indicator filled and outlined in its layer's style, clipped to the square,
+  /// with a caption below it (the drawing takes `size + 18` points down). The outlines are
+  /// 1 point wide in the view (`1 / scale` before the scaling).
+  ///
+  /// Snapshot diff sheets use it to show a difference too small to see at the bar's scale.
+  /// The group has the class `magnifier`, so a reader of bars skips it. Nothing is drawn
+  /// when `size` or `scale` is not positive or the scaled centre is not finite.
+  package mutating func addMagnifier(
+    _ layers: [(drawing: TabBarDrawing, style: Style)], around center: Point, scale: Double,
+    x: Double, y: Double, size: Double, caption: String
+  ) {
+    let dx = x + size / 2 - scale * center.x
+    let dy = y + size / 2 - scale * center.y
+    // A view it cannot place (a centre beyond the range of Double once scaled) is left out.
+    guard dx.isFinite, dy.isFinite, size > 0, scale > 0 else { return }
+    let id = "magnifier-\(magnifierCount)"
+    magnifierCount += 1
+    body += """
+        <g class="magnifier">
+          <clipPath id="\(id)"><rect x="\(n(x))" y="\(n(y))" width="\(n(size))" height="\(n(size))"/></clipPath>
+          <rect x="\(n(x))" y="\(n(y))" width="\(n(size))" height="\(n(size))" fill="#FAFAFA"/>
+          <g clip-path="url(#\(id))"><g transform="translate(\(n(dx)) \(n(dy))) scale(\(n(scale)))">\n
+      """
+    for (drawing, style) in layers {
+      guard let indicator = drawing.indicator else { continue }
+      let stroke = SVGText.escaped(style.indicatorStroke ?? style.indicatorFill)
+      body += """
+              <path d="\(indicator.path.svgPathData)" fill="\(SVGText.escaped(style.indicatorFill))" \
+        fill-opacity="\(n(indicator.opacity * style.fillOpacityScale))" stroke="\(stroke)" \
+        stroke-width="\(n(1 / scale))"/>\n
+        """
+    }
+    body += """
+          </g></g>
+          <rect x="\(n(x))" y="\(n(y))" width="\(n(size))" height="\(n(size))" fill="none" stroke="#999"/>
+        </g>\n
+      """
+    addCaption(caption, x: x, y: y + size + 13, size: 11)
+    width = max(width, x + size + 16)
+    height = max(height, y + size + 18 + 16)
   }
 
   /// The complete SVG document.

@@ -168,6 +168,50 @@ final class SnapshotTests: XCTestCase {
     XCTAssertEqual(collector.classes["indicator"], 1)
     XCTAssertEqual(collector.classes["overlay-indicator"], 1)
     XCTAssertEqual(collector.classes["marker"], 1)
+    // The magnified view right of the 360-point bar (x 16 + 360 + 24), level with it (the
+    // first row's top at 44 + 22), 120 points wide, centred on (240.5, 46) at ×32: 0.5
+    // magnified 60 times would pass 30 points, rounded down to a power of two.
+    XCTAssertEqual(collector.classes["magnifier"], 1)
+    XCTAssertTrue(
+      diff.contains("<rect x=\"400\" y=\"66\" width=\"120\" height=\"120\" fill=\"#FAFAFA\"/>"))
+    XCTAssertTrue(diff.contains("transform=\"translate(-7236 -1346) scale(32)\""))
+    XCTAssertTrue(diff.contains(">largest difference 0.5, at (240.5, 46), ×32</text>"))
+    // Both indicators, 1/32 of a point wide before the scaling.
+    XCTAssertEqual(diff.components(separatedBy: "stroke-width=\"0.03125\"").count - 1, 2)
+  }
+
+  func testMagnifierLeavesOutAViewItCannotPlace() {
+    let pill = TabBarDrawing(model(PillIndicatorTemplate()))
+    var sheet = SVGSheet()
+    // 1e308 scaled 64 times is infinite; a zero scale or size shows nothing.
+    sheet.addMagnifier(
+      [(pill, .reference)], around: Point(x: 1e308, y: 0), scale: 64, x: 0, y: 0, size: 120,
+      caption: "c")
+    sheet.addMagnifier(
+      [(pill, .reference)], around: Point(x: 180, y: 24), scale: 0, x: 0, y: 0, size: 120,
+      caption: "c")
+    sheet.addMagnifier(
+      [(pill, .reference)], around: Point(x: 180, y: 24), scale: 2, x: 0, y: 0, size: 0,
+      caption: "c")
+    XCTAssertFalse(sheet.document.contains("magnifier"))
+    sheet.addMagnifier(
+      [(pill, .reference)], around: Point(x: 180, y: 24), scale: 2, x: 10, y: 20, size: 120,
+      caption: "c")
+    // The first view drawn takes the first id; its centre lands on the view's (70, 80).
+    XCTAssertTrue(sheet.document.contains("<clipPath id=\"magnifier-0\">"))
+    XCTAssertTrue(sheet.document.contains("transform=\"translate(-290 32) scale(2)\""))
+    XCTAssertNoThrow(try parsedSVG(sheet.document))
+  }
+
+  func testMagnificationSpansThirtyPointsByPowersOfTwo() {
+    XCTAssertEqual(magnification(for: 0.5), 32)  // 60, rounded down
+    XCTAssertEqual(magnification(for: 1), 16)  // 30
+    XCTAssertEqual(magnification(for: 7.5), 4)  // exactly 4
+    XCTAssertEqual(magnification(for: 100), 4)  // 0.3, raised to the least
+    XCTAssertEqual(magnification(for: 0.011), 64)  // 2,727, capped
+    for unknown in [nil, 0, -1, .nan, .infinity] as [Double?] {
+      XCTAssertEqual(magnification(for: unknown), 8, "\(String(describing: unknown))")
+    }
   }
 
   func testToleranceEdges() throws {
