@@ -85,9 +85,10 @@ func diffDocument(
       if bar < reference.count { layers.append((reference[bar], .reference)) }
       if bar < actual.bars.count { layers.append((actual.bars[bar].drawing, .actual)) }
       let difference = worst.distance.map { "largest difference \(SVGText.number($0)), " } ?? ""
+      // Right of the wider of the two bars.
+      let right = layers.map { max($0.drawing.contentWidth, $0.drawing.size.width) }.max() ?? 0
       sheet.addMagnifier(
-        layers, around: point, scale: scale,
-        x: 16 + max(drawings[bar].contentWidth, drawings[bar].size.width) + 24, y: y,
+        layers, around: point, scale: scale, x: 16 + right + 24, y: y,
         size: magnifierSize,
         caption: "\(difference)at (\(SVGText.number(point.x)), \(SVGText.number(point.y))), "
           + "×\(SVGText.number(scale))")
