@@ -119,10 +119,10 @@ extension Gallery {
       y += 22 + barHeight + 16
     }
     y += 14
-    g.caption("Transitions from the first tab to the third (material-primary)", y: y, size: 15)
+    g.caption("Transitions from the first tab to the third", y: y, size: 15)
     y += 12
     for animation in IndicatorAnimation.allCases {
-      g.caption("\(animation): progress 0, 0.25, 0.5, 0.75, 1", y: y + 14)
+      g.caption("material-primary, \(animation): progress 0, 0.25, 0.5, 0.75, 1", y: y + 14)
       let model = Gallery.model(
         titles: titles, width: 300, layout: .fixed,
         template: UnderlineIndicatorTemplate.materialPrimary,
@@ -132,6 +132,14 @@ extension Gallery {
         g.bar(model, indicator: indicator, x: 16 + Double(column) * 316, y: y + 22)
       }
       y += 22 + barHeight + 16
+    }
+    // A filled indicator between tabs: the titles' parts under it turn white.
+    g.caption("pill, linear: progress 0, 0.25, 0.5, 0.75, 1", y: y + 14)
+    let pill = Gallery.model(
+      titles: titles, width: 300, layout: .fixed, template: PillIndicatorTemplate(), selected: 0)
+    for (column, progress) in [0, 0.25, 0.5, 0.75, 1.0].enumerated() {
+      let indicator = pill.indicator(from: 0, to: 2, progress: progress, animation: .linear)
+      g.bar(pill, indicator: indicator, x: 16 + Double(column) * 316, y: y + 22)
     }
     return g
   }
