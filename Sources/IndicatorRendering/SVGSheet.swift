@@ -147,7 +147,7 @@ public struct SVGSheet: Hashable, Sendable {
         stroke="\(SVGText.escaped(style.tabStroke ?? "none"))"/>\n
         """
       if let stroke = style.contentFrameStroke {
-        let content = tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
+        let content = contentFrame(of: tab)
         body += """
               <rect class="content-frame" \(rectAttributes(content)) fill="none" \
           stroke="\(SVGText.escaped(stroke))" stroke-dasharray="2 2"/>\n
@@ -247,10 +247,11 @@ public struct SVGSheet: Hashable, Sendable {
     guard dx.isFinite, dy.isFinite, size > 0, scale > 0 else { return }
     let id = "magnifier-\(magnifierCount)"
     magnifierCount += 1
+    let square = rectAttributes(Rect(x: x, y: y, width: size, height: size))
     body += """
         <g class="magnifier">
-          <clipPath id="\(id)"><rect x="\(n(x))" y="\(n(y))" width="\(n(size))" height="\(n(size))"/></clipPath>
-          <rect x="\(n(x))" y="\(n(y))" width="\(n(size))" height="\(n(size))" fill="#FAFAFA"/>
+          <clipPath id="\(id)"><rect \(square)/></clipPath>
+          <rect \(square) fill="#FAFAFA"/>
           <g clip-path="url(#\(id))"><g transform="translate(\(n(dx)) \(n(dy))) scale(\(n(scale)))">\n
       """
     for (drawing, style) in layers {
@@ -264,7 +265,7 @@ public struct SVGSheet: Hashable, Sendable {
     }
     body += """
           </g></g>
-          <rect x="\(n(x))" y="\(n(y))" width="\(n(size))" height="\(n(size))" fill="none" stroke="#999"/>
+          <rect \(square) fill="none" stroke="#999"/>
         </g>\n
       """
     addCaption(caption, x: x, y: y + size + 13, size: 11)
@@ -302,10 +303,15 @@ public struct SVGSheet: Hashable, Sendable {
       """
   }
 
+  /// A tab's content frame in bar coordinates.
+  private func contentFrame(of tab: TabBarDrawing.Tab) -> Rect {
+    tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
+  }
+
   /// A tab's title, centred on its content frame with the baseline 4 points above its
   /// bottom, in bar coordinates.
   private func title(_ tab: TabBarDrawing.Tab, color: String) -> String {
-    let content = tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
+    let content = contentFrame(of: tab)
     return """
       <text x="\(n(content.midX))" y="\(n(content.maxY - 4))" text-anchor="middle" \
       font-family="sans-serif" font-size="14" fill="\(SVGText.escaped(color))">\
@@ -319,7 +325,7 @@ public struct SVGSheet: Hashable, Sendable {
   /// sans-serif's average advance), 1 em above the baseline and 0.3 em below it (a
   /// descender's depth is about 0.2 em).
   private func titleBox(_ tab: TabBarDrawing.Tab) -> Rect {
-    let content = tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
+    let content = contentFrame(of: tab)
     let width = Double(tab.title.count) * 14 * 0.7
     let baseline = content.maxY - 4
     return Rect(x: content.midX - width / 2, y: baseline - 14, width: width, height: 14 * 1.3)

@@ -121,25 +121,21 @@ extension Gallery {
     y += 14
     g.caption("Transitions from the first tab to the third", y: y, size: 15)
     y += 12
-    for animation in IndicatorAnimation.allCases {
-      g.caption("material-primary, \(animation): progress 0, 0.25, 0.5, 0.75, 1", y: y + 14)
+    // Every animation of the underline, then a filled indicator between tabs, whose
+    // middle frames split the titles it crosses.
+    let transitions: [(String, any IndicatorTemplate, IndicatorAnimation)] =
+      IndicatorAnimation.allCases.map {
+        ("material-primary, \($0)", UnderlineIndicatorTemplate.materialPrimary, $0)
+      } + [("pill, linear", PillIndicatorTemplate(), .linear)]
+    for (label, template, animation) in transitions {
+      g.caption("\(label): progress 0, 0.25, 0.5, 0.75, 1", y: y + 14)
       let model = Gallery.model(
-        titles: titles, width: 300, layout: .fixed,
-        template: UnderlineIndicatorTemplate.materialPrimary,
-        selected: 0)
+        titles: titles, width: 300, layout: .fixed, template: template, selected: 0)
       for (column, progress) in [0, 0.25, 0.5, 0.75, 1.0].enumerated() {
         let indicator = model.indicator(from: 0, to: 2, progress: progress, animation: animation)
         g.bar(model, indicator: indicator, x: 16 + Double(column) * 316, y: y + 22)
       }
       y += 22 + barHeight + 16
-    }
-    // A filled indicator between tabs: the titles' parts under it turn white.
-    g.caption("pill, linear: progress 0, 0.25, 0.5, 0.75, 1", y: y + 14)
-    let pill = Gallery.model(
-      titles: titles, width: 300, layout: .fixed, template: PillIndicatorTemplate(), selected: 0)
-    for (column, progress) in [0, 0.25, 0.5, 0.75, 1.0].enumerated() {
-      let indicator = pill.indicator(from: 0, to: 2, progress: progress, animation: .linear)
-      g.bar(pill, indicator: indicator, x: 16 + Double(column) * 316, y: y + 22)
     }
     return g
   }

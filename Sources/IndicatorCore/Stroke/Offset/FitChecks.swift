@@ -190,10 +190,10 @@ extension OffsetFitter {
   /// near-degenerate end tangent, or a whole-side fit bowing past the turn of a very long
   /// cubic (both found by fuzzing).
   ///
-  /// Most fits have their handles inside the range of the piece's end values grown by
-  /// `|h| + fitTolerance` alone: the grow's scale term only widens the range (the piece's
-  /// end points are finite, on the source), so those pass here, before it is computed;
-  /// the others take ``staysNearPieceByExtrema(_:_:h:)``, out of line.
+  /// A fit whose handles lie inside the range of the piece's end values grown by
+  /// `|h| + fitTolerance` alone passes here, before the grow's scale term is computed:
+  /// that term only widens the range (the piece's end points are finite, on the source).
+  /// The others take ``staysNearPieceByExtrema(_:_:h:)``, out of line.
   @inline(__always)
   func staysNearPiece(
     _ fitted: CubicBezier, _ piece: CubicBezier, h: Double
@@ -227,9 +227,8 @@ extension OffsetFitter {
   /// Whether the handle values `f1` and `f2` lie within the range of the end values `p0` and
   /// `p3` grown by `grow`: the first test of ``staysNear(_:_:_:_:_:_:_:_:grow:)``.
   ///
-  /// The larger values are taken as `a > b ? a : b`, one instruction (`max` also orders
-  /// NaN, which takes several): a NaN handle fails the test either way, in the smaller
-  /// value or in the larger.
+  /// The larger values are taken as `a > b ? a : b` rather than `max`, which also orders
+  /// NaN: a NaN handle fails the test either way, in the smaller value or in the larger.
   @inline(__always)
   static func handlesInside(
     _ f1: Double, _ f2: Double, _ p0: Double, _ p3: Double, grow: Double
