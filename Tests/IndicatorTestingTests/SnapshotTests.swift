@@ -413,6 +413,21 @@ final class SnapshotTests: XCTestCase {
       sheet.document.contains("fill=\"x&quot;/&gt;&lt;g class=&quot;bar&quot; a=&apos;&amp;\""))
   }
 
+  func testEmptyOrFadedIndicatorDrawsNoTitlesThroughIt() {
+    // An empty path covers nothing and has no box to meet; a fade below ½ hides nothing.
+    var empty = TabBarDrawing(model(PillIndicatorTemplate()))
+    empty.indicator = IndicatorAttributes(path: Path(), opacity: 1)
+    var faded = TabBarDrawing(model(PillIndicatorTemplate()))
+    faded.indicator?.opacity = 0.49
+    for drawing in [empty, faded] {
+      var sheet = SVGSheet()
+      sheet.addBar(drawing, x: 0, y: 0)
+      XCTAssertFalse(sheet.document.contains("titles-on-indicator"))
+      XCTAssertFalse(sheet.document.contains("clipPath"))
+      XCTAssertEqual(titleFills(sheet.document), ["#333", "#333", "#333"])
+    }
+  }
+
   func testReaderSkipsGroupsNestedInABar() throws {
     // The inner `</g>` ends the nested group, not the bar: the indicator after it is read.
     let svg = """
