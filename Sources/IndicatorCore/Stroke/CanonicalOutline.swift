@@ -51,13 +51,18 @@ extension Array: OutlineSink where Element == Path.Element {
 /// The reservation is the caller's guarantee (nothing is checked): appending is a store,
 /// with no uniqueness or capacity check. Elements are trivial values, so nothing is released.
 ///
-/// It keeps a pointer past its last element (`end`) besides the count, so that appending
-/// and replacing the last element address it directly.
+/// It keeps a pointer past its last element (`end`), not a count, so that appending and
+/// replacing the last element address it directly and an append updates one field.
 struct OutlineWriter: OutlineSink {
   let base: UnsafeMutablePointer<Path.Element>
   /// Where the next element goes: `base + count`.
   private var end: UnsafeMutablePointer<Path.Element>
-  private(set) var count = 0
+  /// `end - base`, divided as unsigned (`end` is never below `base`): fewer instructions
+  /// than the signed division of pointer subtraction.
+  @inline(__always) var count: Int {
+    let bytes = UInt(bitPattern: end) &- UInt(bitPattern: base)
+    return Int(bitPattern: bytes / UInt(MemoryLayout<Path.Element>.stride))
+  }
 
   init(_ base: UnsafeMutablePointer<Path.Element>) {
     self.base = base
@@ -72,7 +77,6 @@ struct OutlineWriter: OutlineSink {
   @inline(__always) mutating func append(_ element: Path.Element) {
     end.initialize(to: element)
     end += 1
-    count &+= 1
   }
 
   @inline(__always) mutating func setLast(_ element: Path.Element) {
@@ -81,7 +85,6 @@ struct OutlineWriter: OutlineSink {
 
   @inline(__always) @discardableResult mutating func removeLast() -> Path.Element {
     end -= 1
-    count &-= 1
     return end.pointee
   }
 
@@ -89,7 +92,6 @@ struct OutlineWriter: OutlineSink {
     let tail = count - bounds.upperBound
     (base + bounds.lowerBound).update(from: base + bounds.upperBound, count: tail)
     end -= bounds.count
-    count -= bounds.count
   }
 
   @inline(__always) mutating func withLocalCopy<R>(_ body: (inout OutlineWriter) -> R) -> R {
@@ -102,7 +104,6 @@ struct OutlineWriter: OutlineSink {
   /// Empties the buffer (its storage is the caller's and stays reserved).
   @inline(__always) mutating func removeAll(keepingCapacity: Bool) {
     end = base
-    count = 0
   }
 
   /// Lines after lines, the common case, are copied by a loop of their own, four and then
@@ -148,7 +149,6 @@ struct OutlineWriter: OutlineSink {
       written += 1
       k &-= 1
     }
-    count &+= written - end
     end = written
   }
 }
@@ -252,18 +252,20 @@ extension StrokeOutliner {
   /// the first line run straight on through the start, starts the contour at the close's
   /// other end instead.
   func canonicalizeClosedContour<Sink: OutlineSink>(_ sink: inout Sink, from start: Int) {
-    guard start < sink.count, case .move(let first) = sink[start] else { return }
+    var count = sink.count
+    guard start < count, case .move(let first) = sink[start] else { return }
     let snap = snapDistance
-    while sink.count > start + 1, case .line(let p) = sink[sink.count - 1],
+    while count > start + 1, case .line(let p) = sink[count - 1],
       (p - first).dot(p - first) <= snap * snap
     {
       sink.removeLast()
+      count -= 1
     }
-    guard sink.count > start + 2, case .line(let next) = sink[start + 1],
-      let last = sink[sink.count - 1].endPoint, isStraightRun(last, first, next)
+    guard count > start + 2, case .line(let next) = sink[start + 1],
+      let last = sink[count - 1].endPoint, isStraightRun(last, first, next)
     else { return }
     sink[start] = .move(to: last)
-    if case .line = sink[sink.count - 1] { sink.removeLast() }
+    if case .line = sink[count - 1] { sink.removeLast() }
   }
 }
 
