@@ -308,13 +308,22 @@ public struct SVGSheet: Hashable, Sendable {
     tab.contentFrame.offsetBy(dx: tab.frame.origin.x, dy: tab.frame.origin.y)
   }
 
-  /// A tab's title, centred on its content frame with the baseline 4 points above its
-  /// bottom, in bar coordinates.
-  private func title(_ tab: TabBarDrawing.Tab, color: String) -> String {
+  /// The font size of titles, in points (an em).
+  private static let titleFontSize = 14.0
+
+  /// Where a tab's title is drawn in bar coordinates: centred on its content frame, the
+  /// baseline 4 points above its bottom.
+  private func titleAnchor(of tab: TabBarDrawing.Tab) -> Point {
     let content = contentFrame(of: tab)
+    return Point(x: content.midX, y: content.maxY - 4)
+  }
+
+  /// A tab's title, at ``titleAnchor(of:)``.
+  private func title(_ tab: TabBarDrawing.Tab, color: String) -> String {
+    let anchor = titleAnchor(of: tab)
     return """
-      <text x="\(n(content.midX))" y="\(n(content.maxY - 4))" text-anchor="middle" \
-      font-family="sans-serif" font-size="14" fill="\(SVGText.escaped(color))">\
+      <text x="\(n(anchor.x))" y="\(n(anchor.y))" text-anchor="middle" \
+      font-family="sans-serif" font-size="\(n(Self.titleFontSize))" fill="\(SVGText.escaped(color))">\
       \(SVGText.escaped(tab.title))</text>\n
       """
   }
@@ -325,10 +334,10 @@ public struct SVGSheet: Hashable, Sendable {
   /// sans-serif's average advance), 1 em above the baseline and 0.3 em below it (a
   /// descender's depth is about 0.2 em).
   private func titleBox(_ tab: TabBarDrawing.Tab) -> Rect {
-    let content = contentFrame(of: tab)
-    let width = Double(tab.title.count) * 14 * 0.7
-    let baseline = content.maxY - 4
-    return Rect(x: content.midX - width / 2, y: baseline - 14, width: width, height: 14 * 1.3)
+    let anchor = titleAnchor(of: tab)
+    let em = Self.titleFontSize
+    let width = Double(tab.title.count) * em * 0.7
+    return Rect(x: anchor.x - width / 2, y: anchor.y - em, width: width, height: em * 1.3)
   }
 
   private func rectAttributes(_ rect: Rect) -> String {

@@ -57,8 +57,8 @@ struct OutlineWriter: OutlineSink {
   let base: UnsafeMutablePointer<Path.Element>
   /// Where the next element goes: `base + count`.
   private var end: UnsafeMutablePointer<Path.Element>
-  /// `end - base`, divided as unsigned (`end` is never below `base`): fewer instructions
-  /// than the signed division of pointer subtraction.
+  /// `end - base` as an unsigned quotient: `end` is never below `base`, so the division
+  /// needs no correction for a negative difference.
   @inline(__always) var count: Int {
     let bytes = UInt(bitPattern: end) &- UInt(bitPattern: base)
     return Int(bitPattern: bytes / UInt(MemoryLayout<Path.Element>.stride))

@@ -227,8 +227,8 @@ extension OffsetFitter {
   /// Whether the handle values `f1` and `f2` lie within the range of the end values `p0` and
   /// `p3` grown by `grow`: the first test of ``staysNear(_:_:_:_:_:_:_:_:grow:)``.
   ///
-  /// The larger values are taken as `a > b ? a : b` rather than `max`, which also orders
-  /// NaN: a NaN handle fails the test either way, in the smaller value or in the larger.
+  /// The larger values are `a > b ? a : b` (one `maxsd`), which does not order NaN: a NaN
+  /// handle fails the test either way, in the smaller value or in the larger.
   @inline(__always)
   static func handlesInside(
     _ f1: Double, _ f2: Double, _ p0: Double, _ p3: Double, grow: Double
