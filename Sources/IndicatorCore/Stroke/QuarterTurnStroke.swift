@@ -27,7 +27,7 @@ extension Path {
     else { return nil }
     let run = (count - 2) >> 2
     return storage.withUnsafeBufferPointer { elements -> Path? in
-      guard QuarterTurnShape.mayStrokePlainly(elements, run: run, h: plan.fitter.halfWidth),
+      guard let inner = QuarterTurnShape.innerSide(elements, run: run, h: plan.fitter.halfWidth),
         let shape = QuarterTurnShape(
           elements, run: run, magnitude: plan.magnitude, fitTolerance: plan.fitter.fitTolerance)
       else { return nil }
@@ -38,9 +38,9 @@ extension Path {
       outline.reserveCapacity(QuarterTurnShape.outlineCapacity(run: run))
       var left: [Path.Element] = []
       left.reserveCapacity(run + 1)
-      guard shape.strokeFirstRun(elements, plan.fitter, &outline, &left) else { return nil }
+      guard shape.strokeFirstRun(elements, plan.fitter, inner, &outline, &left) else { return nil }
       return left.withUnsafeBufferPointer { left in
-        shape.outline(elements, plan.fitter.outliner, &outline, left)
+        shape.outline(elements, plan.fitter.outliner, inner, &outline, left)
       }
     }
   }
@@ -55,6 +55,17 @@ extension Path {
 /// ``RecentCubics/slack(magnitude:extent:fitTolerance:)`` (as ``RecentCubics`` matches a
 /// copy). The lines of opposite runs then have the same length, as the path closes.
 struct QuarterTurnShape {
+  /// How the route draws the inner side of the stroke (the left one where the area is
+  /// positive).
+  enum InnerSide {
+    /// The first run's fits, turned, as the outer side.
+    case fitted
+    /// The rectangle where the offsets of the four lines cross: the general stroker's
+    /// inner contour once its loop pass has cut the arcs that run backwards at corners
+    /// tighter than the half width (one arc a run; see ``strokeFirstRun``).
+    case rectangle
+  }
+
   /// The elements of a run: its line and its cubics.
   let run: Int
   /// 1 where each run is the one before turned by a quarter turn
@@ -140,34 +151,51 @@ struct QuarterTurnShape {
     twiceArea = chords + 4 * bulges
   }
 
-  /// Whether the first run's cubics bend gently enough at their ends, for the stroke's
-  /// half width `h`, that their sides may get the plain fits ``strokeFirstRun`` needs.
+  /// How the inner side of a path of runs of `run` elements may be drawn at the stroke's
+  /// half width `h`, by a test of a few products on the first run's cubics ahead of the
+  /// fits; `nil` where the general stroker draws it.
   ///
-  /// The test is h·|κ| ≤ 0.8 at each end. The direct fit's first test on the inner side
-  /// asks for 1 − h·κ ≥ ``OffsetFitter/delicateSpeedRatio`` (½) there, and the arc route
-  /// for an inner radius of at least ``OffsetFitter/arcLeastScale`` (¼) of the arc's; a
-  /// cubic quarter circle's end curvature is 0.98 of the circle's, so 0.8 passes every run
-  /// they may draw. κ = (2/3)·(u × a)/|u|³, with u the end's handle and a its second
-  /// difference (p0 − 2p1 + p2, p1 − 2p2 + p3). This is a test of a few products ahead of
-  /// the fits, to leave tighter runs to the general stroker at no cost.
-  static func mayStrokePlainly(
+  /// - ``InnerSide/fitted`` where every cubic bends gently enough at its ends that both
+  ///   sides may get the plain fits ``strokeFirstRun`` needs: h·|κ| ≤ 0.8 at each end. The
+  ///   direct fit's first test on the inner side asks for 1 − h·κ ≥
+  ///   ``OffsetFitter/delicateSpeedRatio`` (½) there, and the arc route for an inner radius
+  ///   of at least ``OffsetFitter/arcLeastScale`` (¼) of the arc's; a cubic quarter circle's
+  ///   end curvature is 0.98 of the circle's, so 0.8 passes every run they may draw.
+  /// - ``InnerSide/rectangle`` where the run has one cubic and h·|κ| ≥ 1.25 at its ends
+  ///   and its middle: a corner tighter than the half width, whose inner side, if it is an
+  ///   arc (``strokeFirstRun`` asks), runs backwards all through it.
+  ///
+  /// κ = (2/3)·(u × a)/|u|³, with u the end's handle and a its second difference
+  /// (p0 − 2p1 + p2, p1 − 2p2 + p3), compared squared with no division.
+  static func innerSide(
     _ elements: UnsafeBufferPointer<Path.Element>, run: Int, h: Double
-  ) -> Bool {
-    guard case .line(var from) = elements[1] else { return false }
-    // (h·|κ|)² ≤ 0.8² as (4/9)·h²·(u × a)² ≤ 0.64·|u|⁶, with no division.
+  ) -> InnerSide? {
+    guard case .line(let lineEnd) = elements[1] else { return nil }
     let scale = (4.0 / 9) * h * h
-    @inline(__always) func gentle(_ u: Point, _ a: Point) -> Bool {
+    // (h·|κ|)² against bound², as (4/9)·h²·(u × a)² against bound²·|u|⁶, with u = B′/3
+    // and a = B″/6 (at t = ½: (p3 + p2 − p1 − p0)/4 and (p3 − p2 − p1 + p0)/2).
+    @inline(__always) func bend(_ u: Point, _ a: Point) -> (bent: Double, limit: Double) {
       let cross = u.cross(a)
       let speedSquared = u.dot(u)
-      return scale * cross * cross <= 0.64 * speedSquared * speedSquared * speedSquared
+      return (scale * cross * cross, speedSquared * speedSquared * speedSquared)
     }
+    var from = lineEnd
+    var gentle = true
     for i in 1..<run {
-      guard case .curve(let p, let c1, let c2) = elements[1 + i],
-        gentle(c1 - from, from - 2 * c1 + c2), gentle(p - c2, c1 - 2 * c2 + p)
-      else { return false }
+      guard case .curve(let p, let c1, let c2) = elements[1 + i] else { return nil }
+      let start = bend(c1 - from, from - 2 * c1 + c2)
+      let end = bend(p - c2, c1 - 2 * c2 + p)
+      guard start.bent <= 0.64 * start.limit, end.bent <= 0.64 * end.limit else {
+        gentle = false
+        let middle = bend(0.25 * (p + c2 - c1 - from), 0.5 * (p - c2 - c1 + from))
+        guard run == 2, start.bent >= 1.5625 * start.limit, end.bent >= 1.5625 * end.limit,
+          middle.bent >= 1.5625 * middle.limit
+        else { return nil }
+        break
+      }
       from = p
     }
-    return true
+    return gentle ? .fitted : .rectangle
   }
 
   /// The unit vector along `d` where it runs along an axis (exactly; not zero), else `nil`.
@@ -191,7 +219,7 @@ struct QuarterTurnShape {
   /// plain (see ``Path/strokedQuarterTurns(_:)``), the joint into the second run's line
   /// included.
   func strokeFirstRun(
-    _ elements: UnsafeBufferPointer<Path.Element>, _ fitter: OffsetFitter,
+    _ elements: UnsafeBufferPointer<Path.Element>, _ fitter: OffsetFitter, _ inner: InnerSide,
     _ right: inout [Path.Element], _ left: inout [Path.Element]
   ) -> Bool {
     let g = fitter.outliner
@@ -211,12 +239,20 @@ struct QuarterTurnShape {
     left.append(.move(to: start + n0))
     right.append(.line(to: lineEnd - n0))
     left.append(.line(to: lineEnd + n0))
-    // Whether the sides, ending at the offsets of `pivot` along `n`, go on from there with
-    // no line drawn (the straight joint's lines within the snap distance).
+    // With a rectangle inside, only the outer side's fits are kept: the right side's, for
+    // a positive area. A path of negative area, whose inner side is the right one, is left
+    // to the general stroker: its loop pass keeps the loop at the start's corner in a few
+    // in a hundred of those (where the last corner's inner fit ends a rounding away from
+    // the start), so the rectangle would not be its outline.
+    let rectangle = inner == .rectangle
+    guard !rectangle || twiceArea >= 0 else { return false }
+    // Whether the sides (the right one alone with a rectangle inside), ending at the
+    // offsets of `pivot` along `n`, go on from there with no line drawn (the straight
+    // joint's lines within the snap distance).
     @inline(__always) func meet(_ pivot: Point, _ n: Point) -> Bool {
       let r = right[right.count - 1].endPoint.unsafelyUnwrapped - (pivot - n)
       let l = left[left.count - 1].endPoint.unsafelyUnwrapped - (pivot + n)
-      return r.dot(r) <= snapSquared && l.dot(l) <= snapSquared
+      return r.dot(r) <= snapSquared && (rectangle || l.dot(l) <= snapSquared)
     }
     var tangent = lineTangent
     var current = lineEnd
@@ -238,7 +274,17 @@ struct QuarterTurnShape {
         arc
         ?? fitter.appendDirectOffsets(
           &right, &left, curve, ends.t0, ends.t1, speeds: ends.speeds, rightMarks: &marks)
-      guard drawn.right, drawn.left, drawn.leftMark == nil, marks.isEmpty else { return false }
+      if rectangle {
+        // The corner is an arc (the rectangle is the general stroker's inner contour only
+        // where the inner side runs backwards all through it), and its outer side is
+        // drawn in one fit; the inner side is not drawn: a line to its end stands in for
+        // what the fitter wrote there, so that each side has an element a source element.
+        guard OffsetFitter.mayBeArc(bezier), drawn.right, marks.isEmpty else { return false }
+        left.removeSubrange(2...)
+        left.append(.line(to: p + h * Point(x: -ends.t1.y, y: ends.t1.x)))
+      } else {
+        guard drawn.right, drawn.left, drawn.leftMark == nil, marks.isEmpty else { return false }
+      }
       tangent = ends.t1
       current = p
     }
@@ -268,10 +314,18 @@ struct QuarterTurnShape {
   /// `storage` holds the first run's right side (reserved for ``outlineCapacity(run:)``)
   /// and gets the outline. The outer contour goes first (the right one where the
   /// area is positive), then the other, as ``Stroker/close()`` writes them.
+  ///
+  /// With a ``InnerSide/rectangle`` inside, the inner contour is the general stroker's once
+  /// the loop pass has cut each corner's backward arc where the offsets of the lines on
+  /// either side cross (``StrokeOutliner/removeLoops(_:from:marks:)``): a move to the
+  /// crossing of the first line's offset with the last one's, then lines through the
+  /// other crossings backwards (the left side reversed; the area is positive), and a
+  /// close. The lines run along the axes, so each crossing takes one coordinate
+  /// from each offset line, exactly.
   func outline(
-    _ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner,
+    _ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner, _ inner: InnerSide,
     _ storage: inout [Path.Element], _ left: UnsafeBufferPointer<Path.Element>
-  ) -> Path {
+  ) -> Path? {
     let h = g.halfWidth
     let sense = sense
     let run = run
@@ -286,6 +340,30 @@ struct QuarterTurnShape {
     }
     let lines = (line(0), line(1), line(2), line(3))
     let firstEnd = lines.0.end
+    // With a rectangle inside, the inner offsets' crossings: `corners.j` where line j's
+    // offset meets line j + 1's.
+    var corners = (Point.zero, Point.zero, Point.zero, Point.zero)
+    if inner == .rectangle {
+      // On the left side (``strokeFirstRun`` draws a rectangle for a positive area only).
+      func corner(_ a: (end: Point, offset: Point), _ b: (end: Point, offset: Point)) -> Point {
+        let p = a.end + a.offset
+        let q = b.end + b.offset
+        // Line a runs along x where its offset does not.
+        return a.offset.x == 0 ? Point(x: q.x, y: p.y) : Point(x: p.x, y: q.y)
+      }
+      corners = (
+        corner(lines.0, lines.1), corner(lines.1, lines.2), corner(lines.2, lines.3),
+        corner(lines.3, lines.0)
+      )
+      // The crossings in the order of the lines, apart by more than the snap distance along
+      // them (a rectangle turned inside out, or thinner, is left to the general stroker).
+      let first = lines.0.end - start
+      let second = lines.1.end - elements[run].endPoint.unsafelyUnwrapped
+      let snap = g.snapDistance
+      guard (corners.0 - corners.3).dot(first) > snap * first.magnitude,
+        (corners.1 - corners.0).dot(second) > snap * second.magnitude
+      else { return nil }
+    }
     // The first run's right cubics, read while the rest is written after them.
     let cubics = run - 1
     let right = (storage[2], storage[min(3, run)], storage[run])
@@ -349,6 +427,14 @@ struct QuarterTurnShape {
         appendRightRun(FourthRun.self, lines.3)
         output.append(.closeSubpath)
       }
+      // The inner rectangle, on the left side reversed.
+      func appendRectangle() {
+        output.append(.move(to: corners.3))
+        output.append(.line(to: corners.2))
+        output.append(.line(to: corners.1))
+        output.append(.line(to: corners.0))
+        output.append(.closeSubpath)
+      }
       func appendLeftReversed() {
         output.append(.move(to: lines.3.end + FourthRun.map(leftLast, sense)))
         appendLeftRun(FourthRun.self, lines.3, before: ThirdRun.self, lines.2.end)
@@ -360,7 +446,7 @@ struct QuarterTurnShape {
       if twiceArea >= 0 {
         appendRight(withFirstRun: false)
         lastMove = firstRunCount + output.count
-        appendLeftReversed()
+        if inner == .rectangle { appendRectangle() } else { appendLeftReversed() }
       } else {
         appendLeftReversed()
         // The first run's copy ahead of the fill is dropped after it.

@@ -133,6 +133,86 @@ final class QuarterTurnStrokeTests: XCTestCase {
     }
   }
 
+  /// Circular corners tighter than the half width (seeded): the general stroker's inner
+  /// contour is the rectangle where the lines' inner offsets cross, once its loop pass has
+  /// cut the corners' backward arcs, and the route draws it so. It draws every one whose
+  /// half width is at least 1.3 radii and whose rectangle is at least 10⁻³ of its size
+  /// across; where the stroke covers the inside or nearly so, the general stroker's
+  /// outline either way. Mirrored (a negative area) it leaves them to the general stroker.
+  func testCornersTighterThanTheHalfWidthStrokeAsTheGeneralStroker() {
+    let seed: UInt64 = 0x51de_7e
+    var random = SplitMix64(seed: seed)
+    var rectangles = 0
+    for trial in 0..<1000 {
+      let width = random.double(in: 0.5...60)
+      let h = width / 2
+      let radius = random.double(in: 0.01...1.2) * h
+      // The inner rectangle's sides: mostly clear, some within a hair of zero either way.
+      @inline(__always) func side() -> Double {
+        switch trial % 4 {
+        case 0: return random.double(in: -1e-9...1e-9) * h
+        case 1: return random.double(in: -0.1...0.1) * h
+        default: return random.double(in: 0.01...20) * h
+        }
+      }
+      let rect = Rect(
+        x: random.double(in: -500...500), y: random.double(in: -500...500),
+        width: 2 * h + side(), height: 2 * h + side())
+      guard rect.width > 2 * radius, rect.height > 2 * radius else { continue }
+      let tolerance = trial % 2 == 0 ? 0.05 : 0.25
+      let join: LineJoin = [.miter, .round, .bevel][trial % 3]
+      let style = StrokeStyle(lineWidth: width, lineJoin: join, miterLimit: 4)
+      let path = Path(roundedRect: rect, cornerRadius: radius, style: .circular)
+      let message =
+        "seed \(seed), trial \(trial): \(rect), radius \(radius), width \(width)"
+      let inner = min(rect.width, rect.height) - width
+      let (route, general) = outlines(path, style, tolerance: tolerance)
+      if let route {
+        let size = path.largestMagnitude + width
+        XCTAssertLessThanOrEqual(largestPointDifference(route, general), 0x1p-44 * size, message)
+        let (p, q) = (route.currentPoint ?? .zero, general.currentPoint ?? .zero)
+        XCTAssertLessThanOrEqual((p - q).magnitude, 0x1p-44 * size, message)
+        if h > radius { rectangles += 1 }
+      } else {
+        XCTAssertFalse(
+          h >= 1.3 * radius && inner >= 1e-3 * (rect.width + rect.height),
+          "\(message): not routed")
+      }
+      if h > radius {
+        var mirrored = Path()
+        mirrored.addPath(path, transform: .scale(x: -1, y: 1))
+        XCTAssertNil(outlines(mirrored, style, tolerance: tolerance).route, message + ", mirrored")
+      }
+    }
+    XCTAssertGreaterThan(rectangles, 350)
+  }
+
+  /// A 100 × 60 rectangle with corners of radius 4, stroked 40 wide: the outer contour's
+  /// corners are arcs of radius 24 about the corners' centres, the inner contour the
+  /// rectangle 20 in from each side, from the top edge's start and reversed (down first).
+  func testTheInnerContourOfTightCornersIsARectangle() {
+    let path = Path(
+      roundedRect: Rect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 4, style: .circular)
+    let outline = path.strokedPath(StrokeStyle(lineWidth: 40))
+    XCTAssertEqual(outline.elements.count, 15)
+    XCTAssertEqual(
+      Array(outline.elements[9...]),
+      [
+        .closeSubpath, .move(to: Point(x: 20, y: 20)), .line(to: Point(x: 20, y: 40)),
+        .line(to: Point(x: 80, y: 40)), .line(to: Point(x: 80, y: 20)), .closeSubpath,
+      ])
+    XCTAssertEqual(outline.elements[1], .line(to: Point(x: 96, y: -20)))
+    // The fill: the outer rounded rectangle (140 × 100, its corners the source's arcs
+    // scaled by 6 about their centres, which is the standard cubic of radius 24) less the
+    // inner 60 × 20 rectangle.
+    let outer = Path(
+      roundedRect: Rect(x: -20, y: -20, width: 140, height: 100), cornerRadius: 24,
+      style: .circular)
+    XCTAssertEqual(outline.signedArea, outer.signedArea - 60 * 20, accuracy: 1e-9)
+    XCTAssertNotNil(
+      path.strokedQuarterTurns(path.strokePlan(StrokeStyle(lineWidth: 40), tolerance: 0.05)!))
+  }
+
   func testOtherShapesTakeTheGeneralStroker() {
     let rect = Rect(x: 0, y: 0, width: 60, height: 30)
     let outline = Path(roundedRect: rect, cornerRadius: 4)
