@@ -70,11 +70,13 @@ extension Path {
       let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
-    return strokedByStroker(plan)
+    return strokedByStroker(plan, routingSubpaths: true)
   }
 
-  /// The outline of `plan` (unscaled: `factor` 1) by the general stroker, ``Stroker``.
-  func strokedByStroker(_ plan: StrokePlan) -> Path {
+  /// The outline of `plan` (unscaled: `factor` 1) by the general stroker, ``Stroker``;
+  /// `routingSubpaths` lets it draw the subpaths of four turned runs, among others, by
+  /// their route (``strokeQuarterTurns(at:_:magnitude:)``).
+  func strokedByStroker(_ plan: StrokePlan, routingSubpaths: Bool = false) -> Path {
     var result = Path()
     // The curves kept for reuse live on the stack.
     result.storage = RecentCubics.withStorage { recent in
@@ -87,7 +89,7 @@ extension Path {
       if let pattern = plan.pattern {
         strokeDashed(pattern, into: &stroker)
       } else {
-        strokeSolid(into: &stroker)
+        strokeSolid(into: &stroker, routing: routingSubpaths ? plan.magnitude : nil)
       }
       return stroker.finish()
     }
@@ -156,7 +158,12 @@ extension Path {
   /// all it encloses, the stroker is told which side's contour the close drops
   /// (``Stroker/droppedSide``), so that side's curves are not fitted. Other closed
   /// subpaths are measured at their close, from the area the stroker summed.
-  func strokeSolid(into stroker: inout Stroker) {
+  ///
+  /// With a `routing` magnitude (the path's largest coordinate magnitude), a closed
+  /// subpath of four turned runs followed by another subpath is drawn by their route where
+  /// it draws it (``strokeQuarterTurns(at:_:magnitude:)``); a path that is one such subpath
+  /// has been offered to the route whole (``strokedQuarterTurns(_:)``).
+  func strokeSolid(into stroker: inout Stroker, routing magnitude: Double? = nil) {
     // Only paths that end closed are looked ahead in (the shapes that cover their inside
     // are closed, and a stroke of open subpaths pays no scan for them).
     var endsClosed = false
@@ -167,13 +174,27 @@ extension Path {
     var index = 0
     var segmentsStart = 0
     var box: PointBox?
+    // The close of a subpath the quarter-turn route drew: its elements are passed over.
+    var routedThrough = -1
+    // Subpaths are routed in a path of more than one.
+    let routing = magnitude != nil && storage.count > 18
     if endsClosed { box = planSubpath(from: 0, &stroker) }
     for element in storage {
+      if index <= routedThrough {
+        index += 1
+        continue
+      }
       switch element {
       case .move(let p):
         stroker.move(to: p)
         segmentsStart = index + 1
-        if endsClosed { box = planSubpath(from: segmentsStart, &stroker) }
+        if routing, endsClosed,
+          let close = strokeQuarterTurns(at: index, &stroker, magnitude: magnitude.unsafelyUnwrapped)
+        {
+          routedThrough = close
+        } else if endsClosed {
+          box = planSubpath(from: segmentsStart, &stroker)
+        }
       case .line(let p): stroker.line(to: p)
       case .quadCurve(let p, let c): stroker.quad(to: p, control: c)
       case .curve(let p, let c1, let c2):

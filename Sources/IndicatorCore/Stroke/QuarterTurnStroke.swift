@@ -12,7 +12,9 @@ extension Path {
   /// its arc or direct fit, every joint straight
   /// (``StrokeOutliner/isStraightJoint(dot:cross:)``) with the sides meeting within
   /// ``StrokeOutliner/snapDistance``. A joint that is not, a fit that fails, a side that
-  /// runs against its source (a loop mark) or a point that is not finite returns `nil`.
+  /// runs against its source (a loop mark) or a point that is not finite returns `nil`;
+  /// except that corners tighter than the half width may get their inner contour as a
+  /// rectangle (``QuarterTurnShape/InnerSide/rectangle``).
   /// The other runs' sides are the first run's turned and moved to their line's end, as
   /// ``Stroker`` reuses a kept cubic's sides (``RecentCubics``), and the two contours are
   /// written as ``Stroker/close()`` writes them: the outer one first, the other reversed,
@@ -22,27 +24,79 @@ extension Path {
   /// threshold (which the slack's bound by the corner's extent keeps to that) can make
   /// the two hold different fits, each within the tolerance.
   func strokedQuarterTurns(_ plan: StrokePlan) -> Path? {
-    let count = storage.count
-    guard plan.pattern == nil, plan.factor == 1, count >= 10, count <= 18, (count - 2) & 3 == 0
-    else { return nil }
-    let run = (count - 2) >> 2
+    guard plan.pattern == nil, plan.factor == 1 else { return nil }
     return storage.withUnsafeBufferPointer { elements -> Path? in
-      guard let inner = QuarterTurnShape.innerSide(elements, run: run, h: plan.fitter.halfWidth),
-        let shape = QuarterTurnShape(
-          elements, run: run, magnitude: plan.magnitude, fitTolerance: plan.fitter.fitTolerance)
+      guard
+        let (outline, lastMove) = QuarterTurnShape.stroke(
+          elements, plan.fitter, magnitude: plan.magnitude)
       else { return nil }
-      // The first run's right side (a move, its line and a cubic for each of its cubics)
-      // is drawn where the outline starts, with room for the rest (`outline`); its left
-      // side apart.
-      var outline: [Path.Element] = []
-      outline.reserveCapacity(QuarterTurnShape.outlineCapacity(run: run))
-      var left: [Path.Element] = []
-      left.reserveCapacity(run + 1)
-      guard shape.strokeFirstRun(elements, plan.fitter, inner, &outline, &left) else { return nil }
-      return left.withUnsafeBufferPointer { left in
-        shape.outline(elements, plan.fitter.outliner, inner, &outline, left)
-      }
+      var result = Path()
+      result.storage = outline
+      result.subpathStart = outline[lastMove].endPoint
+      return result
     }
+  }
+
+  /// Draws the subpath at `index` (a move) with the quarter-turn route into `stroker`'s
+  /// outline, where it is four turned runs whose close ends the path or is followed by a
+  /// move, and the route draws it; returns the index of its close, or `nil` where the
+  /// general stroker is to draw it. `magnitude` is the whole path's, as the general
+  /// stroker matches copies with it (``RecentCubics``).
+  ///
+  /// Called after `stroker.move(to:)`, which has finished the subpath before.
+  @inline(never)
+  func strokeQuarterTurns(at index: Int, _ stroker: inout Stroker, magnitude: Double) -> Int? {
+    storage.withUnsafeBufferPointer { elements -> Int? in
+      // The close where four runs of one to three cubics would put it.
+      var last = index + 9
+      while last < elements.count, last <= index + 17 {
+        if case .closeSubpath = elements[last] { break }
+        last += 4
+      }
+      guard last < elements.count, last <= index + 17, case .closeSubpath = elements[last]
+      else { return nil }
+      if last + 1 < elements.count {
+        guard case .move = elements[last + 1] else { return nil }
+      }
+      guard
+        let (outline, _) = QuarterTurnShape.stroke(
+          UnsafeBufferPointer(rebasing: elements[index...last]), stroker.fitter,
+          magnitude: magnitude)
+      else { return nil }
+      stroker.output.append(contentsOf: outline)
+      return last
+    }
+  }
+}
+
+extension QuarterTurnShape {
+  /// The outline the route draws for `elements` (a move, `4·run` elements and a close),
+  /// and the index of its last move; `nil` where they are not four turned runs or the
+  /// first run's stroke is not plain (see ``Path/strokedQuarterTurns(_:)``). `magnitude`
+  /// is the largest coordinate magnitude of the path stroked.
+  static func stroke(
+    _ elements: UnsafeBufferPointer<Path.Element>, _ fitter: OffsetFitter, magnitude: Double
+  ) -> (outline: [Path.Element], lastMove: Int)? {
+    let count = elements.count
+    guard count >= 10, count <= 18, (count - 2) & 3 == 0 else { return nil }
+    let run = (count - 2) >> 2
+    guard let inner = innerSide(elements, run: run, h: fitter.halfWidth),
+      let shape = QuarterTurnShape(
+        elements, run: run, magnitude: magnitude, fitTolerance: fitter.fitTolerance)
+    else { return nil }
+    // The first run's right side (a move, its line and a cubic for each of its cubics) is
+    // drawn where the outline starts, with room for the rest (`outline`); its left side
+    // apart.
+    var outline: [Path.Element] = []
+    outline.reserveCapacity(outlineCapacity(run: run))
+    var left: [Path.Element] = []
+    left.reserveCapacity(run + 1)
+    guard shape.strokeFirstRun(elements, fitter, inner, &outline, &left),
+      let lastMove = left.withUnsafeBufferPointer({ left in
+        shape.outline(elements, fitter.outliner, inner, &outline, left)
+      })
+    else { return nil }
+    return (outline, lastMove)
   }
 }
 
@@ -312,8 +366,10 @@ struct QuarterTurnShape {
   /// The outline, from the first run's sides.
   ///
   /// `storage` holds the first run's right side (reserved for ``outlineCapacity(run:)``)
-  /// and gets the outline. The outer contour goes first (the right one where the
-  /// area is positive), then the other, as ``Stroker/close()`` writes them.
+  /// and gets the outline; the index of its last move is returned (`nil`, and `storage`
+  /// left as it is, where a rectangle inside would be turned inside out or thinner than
+  /// the snap distance). The outer contour goes first (the right one where the area is
+  /// positive), then the other, as ``Stroker/close()`` writes them.
   ///
   /// With a ``InnerSide/rectangle`` inside, the inner contour is the general stroker's once
   /// the loop pass has cut each corner's backward arc where the offsets of the lines on
@@ -325,11 +381,11 @@ struct QuarterTurnShape {
   func outline(
     _ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner, _ inner: InnerSide,
     _ storage: inout [Path.Element], _ left: UnsafeBufferPointer<Path.Element>
-  ) -> Path? {
+  ) -> Int? {
     let h = g.halfWidth
     let sense = sense
     let run = run
-    guard case .move(let start) = elements[0] else { return Path() }
+    guard case .move(let start) = elements[0] else { return nil }
     // Each run's line: its end, and its offset along the left normal as ``Stroker``
     // computes it from the line's own direction.
     @inline(__always) func line(_ j: Int) -> (end: Point, offset: Point) {
@@ -462,10 +518,7 @@ struct QuarterTurnShape {
       storage.append(contentsOf: fill)
       storage.removeFirst(firstRunCount)
     }
-    var result = Path()
-    result.storage = storage
-    result.subpathStart = storage[lastMove].endPoint
-    return result
+    return lastMove
   }
 }
 
