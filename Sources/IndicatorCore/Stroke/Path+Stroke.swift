@@ -189,7 +189,8 @@ extension Path {
         stroker.move(to: p)
         segmentsStart = index + 1
         if routing, endsClosed,
-          let close = strokeQuarterTurns(at: index, &stroker, magnitude: magnitude.unsafelyUnwrapped)
+          let close = strokeQuarterTurns(
+            at: index, &stroker, magnitude: magnitude.unsafelyUnwrapped)
         {
           routedThrough = close
         } else if endsClosed {

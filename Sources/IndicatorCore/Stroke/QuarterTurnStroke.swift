@@ -84,6 +84,11 @@ extension QuarterTurnShape {
       let shape = QuarterTurnShape(
         elements, run: run, magnitude: magnitude, fitTolerance: fitter.fitTolerance)
     else { return nil }
+    var rectangle: Rectangle?
+    if inner == .rectangle {
+      guard let corners = shape.innerRectangle(elements, fitter.outliner) else { return nil }
+      rectangle = corners
+    }
     // The first run's right side (a move, its line and a cubic for each of its cubics) is
     // drawn where the outline starts, with room for the rest (`outline`); its left side
     // apart.
@@ -91,11 +96,10 @@ extension QuarterTurnShape {
     outline.reserveCapacity(outlineCapacity(run: run))
     var left: [Path.Element] = []
     left.reserveCapacity(run + 1)
-    guard shape.strokeFirstRun(elements, fitter, inner, &outline, &left),
-      let lastMove = left.withUnsafeBufferPointer({ left in
-        shape.outline(elements, fitter.outliner, inner, &outline, left)
-      })
-    else { return nil }
+    guard shape.strokeFirstRun(elements, fitter, inner, &outline, &left) else { return nil }
+    let lastMove = left.withUnsafeBufferPointer { left in
+      shape.outline(elements, fitter.outliner, rectangle, &outline, left)
+    }
     return (outline, lastMove)
   }
 }
@@ -267,6 +271,61 @@ struct QuarterTurnShape {
     return delta.direction(length: delta.magnitude)
   }
 
+  /// The crossings of the lines' offsets, `.j` where line j's meets line j + 1's.
+  typealias Rectangle = (Point, Point, Point, Point)
+
+  /// Run `j`'s line in `elements`: its end, and its offset by `h` along the left normal as
+  /// ``Stroker`` computes it from the line's own direction.
+  @inline(__always)
+  func line(_ j: Int, _ elements: UnsafeBufferPointer<Path.Element>, h: Double) -> (
+    end: Point, offset: Point
+  ) {
+    let from = elements[j * run].endPoint.unsafelyUnwrapped
+    let end = elements[1 + j * run].endPoint.unsafelyUnwrapped
+    let t = Self.lineTangent(from: from, to: end)
+    return (end, h * Point(x: -t.y, y: t.x))
+  }
+
+  /// The inner contour ``InnerSide/rectangle`` draws: where the left offsets of the lines
+  /// cross (the lines run along the axes, so each crossing takes one coordinate from each
+  /// offset, exactly); `nil` where the crossings do not follow the lines in order, apart
+  /// by more than the snap distance along them (a rectangle turned inside out, or thinner:
+  /// the stroke covers the inside or nearly so), or where the area is negative.
+  ///
+  /// A path of negative area, whose inner side is the right one, is left to the general
+  /// stroker: its loop pass keeps the loop at the start's corner in a few in a hundred of
+  /// those (where the last corner's inner fit ends a rounding away from the start), so the
+  /// rectangle would not be its outline.
+  func innerRectangle(_ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner)
+    -> Rectangle?
+  {
+    guard twiceArea >= 0 else { return nil }
+    let h = g.halfWidth
+    let lines = (
+      line(0, elements, h: h), line(1, elements, h: h), line(2, elements, h: h),
+      line(3, elements, h: h)
+    )
+    @inline(__always) func corner(
+      _ a: (end: Point, offset: Point), _ b: (end: Point, offset: Point)
+    ) -> Point {
+      let p = a.end + a.offset
+      let q = b.end + b.offset
+      // Line a runs along x where its offset does not.
+      return a.offset.x == 0 ? Point(x: q.x, y: p.y) : Point(x: p.x, y: q.y)
+    }
+    let corners = (
+      corner(lines.0, lines.1), corner(lines.1, lines.2), corner(lines.2, lines.3),
+      corner(lines.3, lines.0)
+    )
+    let first = lines.0.end - elements[0].endPoint.unsafelyUnwrapped
+    let second = lines.1.end - elements[run].endPoint.unsafelyUnwrapped
+    let snap = g.snapDistance
+    guard (corners.0 - corners.3).dot(first) > snap * first.magnitude,
+      (corners.1 - corners.0).dot(second) > snap * second.magnitude
+    else { return nil }
+    return corners
+  }
+
   /// Strokes the first run's sides into `right` and `left` as ``Stroker`` does.
   ///
   /// Each side is a move, the line and each cubic's fit. `false` where that stroke is not
@@ -293,13 +352,9 @@ struct QuarterTurnShape {
     left.append(.move(to: start + n0))
     right.append(.line(to: lineEnd - n0))
     left.append(.line(to: lineEnd + n0))
-    // With a rectangle inside, only the outer side's fits are kept: the right side's, for
-    // a positive area. A path of negative area, whose inner side is the right one, is left
-    // to the general stroker: its loop pass keeps the loop at the start's corner in a few
-    // in a hundred of those (where the last corner's inner fit ends a rounding away from
-    // the start), so the rectangle would not be its outline.
+    // With a rectangle inside (a positive area: ``innerRectangle(_:_:)``), only the outer
+    // side's fits are kept, the right side's.
     let rectangle = inner == .rectangle
-    guard !rectangle || twiceArea >= 0 else { return false }
     // Whether the sides (the right one alone with a rectangle inside), ending at the
     // offsets of `pivot` along `n`, go on from there with no line drawn (the straight
     // joint's lines within the snap distance).
@@ -363,63 +418,30 @@ struct QuarterTurnShape {
   /// ``outline(_:_:_:_:)`` writes again where the left contour goes first.
   static func outlineCapacity(run: Int) -> Int { 8 * (run - 1) + 11 + run + 1 }
 
-  /// The outline, from the first run's sides.
+  /// The outline, from the first run's sides; returns the index of its last move.
   ///
   /// `storage` holds the first run's right side (reserved for ``outlineCapacity(run:)``)
-  /// and gets the outline; the index of its last move is returned (`nil`, and `storage`
-  /// left as it is, where a rectangle inside would be turned inside out or thinner than
-  /// the snap distance). The outer contour goes first (the right one where the area is
+  /// and gets the outline. The outer contour goes first (the right one where the area is
   /// positive), then the other, as ``Stroker/close()`` writes them.
   ///
-  /// With a ``InnerSide/rectangle`` inside, the inner contour is the general stroker's once
-  /// the loop pass has cut each corner's backward arc where the offsets of the lines on
-  /// either side cross (``StrokeOutliner/removeLoops(_:from:marks:)``): a move to the
-  /// crossing of the first line's offset with the last one's, then lines through the
-  /// other crossings backwards (the left side reversed; the area is positive), and a
-  /// close. The lines run along the axes, so each crossing takes one coordinate
-  /// from each offset line, exactly.
+  /// With a `rectangle` inside (``innerRectangle(_:_:)``), the inner contour is the
+  /// general stroker's once its loop pass has cut each corner's backward arc where the
+  /// offsets of the lines on either side cross (``StrokeOutliner/removeLoops(_:from:marks:)``):
+  /// a move to the crossing of the first line's offset with the last one's, then lines
+  /// through the other crossings backwards (the left side reversed), and a close.
   func outline(
-    _ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner, _ inner: InnerSide,
+    _ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner, _ rectangle: Rectangle?,
     _ storage: inout [Path.Element], _ left: UnsafeBufferPointer<Path.Element>
-  ) -> Int? {
+  ) -> Int {
     let h = g.halfWidth
     let sense = sense
     let run = run
-    guard case .move(let start) = elements[0] else { return nil }
-    // Each run's line: its end, and its offset along the left normal as ``Stroker``
-    // computes it from the line's own direction.
-    @inline(__always) func line(_ j: Int) -> (end: Point, offset: Point) {
-      let from = j == 0 ? start : elements[j * run].endPoint.unsafelyUnwrapped
-      let end = elements[1 + j * run].endPoint.unsafelyUnwrapped
-      let t = Self.lineTangent(from: from, to: end)
-      return (end, h * Point(x: -t.y, y: t.x))
-    }
-    let lines = (line(0), line(1), line(2), line(3))
+    guard case .move(let start) = elements[0] else { return 0 }
+    let lines = (
+      line(0, elements, h: h), line(1, elements, h: h), line(2, elements, h: h),
+      line(3, elements, h: h)
+    )
     let firstEnd = lines.0.end
-    // With a rectangle inside, the inner offsets' crossings: `corners.j` where line j's
-    // offset meets line j + 1's.
-    var corners = (Point.zero, Point.zero, Point.zero, Point.zero)
-    if inner == .rectangle {
-      // On the left side (``strokeFirstRun`` draws a rectangle for a positive area only).
-      func corner(_ a: (end: Point, offset: Point), _ b: (end: Point, offset: Point)) -> Point {
-        let p = a.end + a.offset
-        let q = b.end + b.offset
-        // Line a runs along x where its offset does not.
-        return a.offset.x == 0 ? Point(x: q.x, y: p.y) : Point(x: p.x, y: q.y)
-      }
-      corners = (
-        corner(lines.0, lines.1), corner(lines.1, lines.2), corner(lines.2, lines.3),
-        corner(lines.3, lines.0)
-      )
-      // The crossings in the order of the lines, apart by more than the snap distance along
-      // them (a rectangle turned inside out, or thinner, is left to the general stroker).
-      let first = lines.0.end - start
-      let second = lines.1.end - elements[run].endPoint.unsafelyUnwrapped
-      let snap = g.snapDistance
-      guard (corners.0 - corners.3).dot(first) > snap * first.magnitude,
-        (corners.1 - corners.0).dot(second) > snap * second.magnitude
-      else { return nil }
-    }
     // The first run's right cubics, read while the rest is written after them.
     let cubics = run - 1
     let right = (storage[2], storage[min(3, run)], storage[run])
@@ -484,7 +506,7 @@ struct QuarterTurnShape {
         output.append(.closeSubpath)
       }
       // The inner rectangle, on the left side reversed.
-      func appendRectangle() {
+      func appendRectangle(_ corners: Rectangle) {
         output.append(.move(to: corners.3))
         output.append(.line(to: corners.2))
         output.append(.line(to: corners.1))
@@ -502,7 +524,7 @@ struct QuarterTurnShape {
       if twiceArea >= 0 {
         appendRight(withFirstRun: false)
         lastMove = firstRunCount + output.count
-        if inner == .rectangle { appendRectangle() } else { appendLeftReversed() }
+        if let rectangle { appendRectangle(rectangle) } else { appendLeftReversed() }
       } else {
         appendLeftReversed()
         // The first run's copy ahead of the fill is dropped after it.

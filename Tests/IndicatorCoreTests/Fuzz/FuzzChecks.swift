@@ -167,7 +167,8 @@ enum FuzzChecks {
   }
 
   /// Where the route of four turned runs (QuarterTurnStroke.swift) draws `path`, its
-  /// outline is the general stroker's to within 2⁻⁴⁰ of the coordinates' size.
+  /// outline is the general stroker's to within 2⁻⁴⁰ of the coordinates' size; so is the
+  /// outline of `path` drawn twice, as two subpaths the general stroker hands to the route.
   static func quarterTurns(_ path: Path, _ style: StrokeStyle, tolerance: Double) -> String? {
     guard let plan = path.strokePlan(style, tolerance: tolerance), plan.factor == 1,
       let route = path.strokedQuarterTurns(plan)
@@ -178,6 +179,15 @@ enum FuzzChecks {
     guard difference <= 0x1p-40 * (plan.magnitude + style.lineWidth) else {
       return
         "four turned runs differ by \(difference) from the general stroker for \(path) with \(style), tolerance \(tolerance)"
+    }
+    var twice = path
+    twice.addPath(path)
+    let routed = twice.strokedByStroker(plan, routingSubpaths: true)
+    routed._checkInvariants()
+    let both = largestPointDifference(routed, twice.strokedByStroker(plan))
+    guard both <= 0x1p-40 * (plan.magnitude + style.lineWidth) else {
+      return
+        "two subpaths of four turned runs differ by \(both) from the general stroker for \(path) with \(style), tolerance \(tolerance)"
     }
     return nil
   }

@@ -213,6 +213,65 @@ final class QuarterTurnStrokeTests: XCTestCase {
       path.strokedQuarterTurns(path.strokePlan(StrokeStyle(lineWidth: 40), tolerance: 0.05)!))
   }
 
+  /// A path of several subpaths (rounded rectangles with tight corners or not, mirrored or
+  /// not, an open curve between): the general stroker hands each rectangle the route draws
+  /// alone to the route, which writes that outline in its place, and the path's outline is
+  /// the general stroker's to within 2⁻⁴⁴ of the coordinates' size, element for element.
+  func testSubpathsOfAPathTakeTheRoute() {
+    let shapes = [
+      (Rect(x: 0, y: 0, width: 100, height: 60), 4.0, RoundedCornerStyle.circular, false),
+      (Rect(x: 130, y: 5, width: 60, height: 30), 2, .circular, false),
+      (Rect(x: -80, y: 90, width: 70, height: 70), 12, .continuous, false),
+      (Rect(x: 20, y: 200, width: 90, height: 44), 3, .circular, true),
+    ].map { rect, radius, style, mirrored in
+      var shape = Path()
+      shape.addPath(
+        Path(roundedRect: rect, cornerRadius: radius, style: style),
+        transform: mirrored ? .scale(x: -1, y: 1) : .identity)
+      return shape
+    }
+    var path = Path()
+    var starts: [Int] = []
+    for (k, shape) in shapes.enumerated() {
+      starts.append(path.elements.count)
+      path.addPath(shape)
+      if k == 1 {
+        path.move(to: Point(x: 300, y: 0))
+        path.addCurve(
+          to: Point(x: 340, y: 40), control1: Point(x: 330, y: 0), control2: Point(x: 340, y: 10))
+      }
+    }
+    // Routed alone: all four at width 2; at width 6 the radius 2 one with a rectangle
+    // inside and the continuous corners (the radius 4 ones' inner side is a quarter of
+    // their radius from the centre, which neither the arc route nor the direct fit draws
+    // plainly); at width 20 the two with a rectangle inside (the mirrored one has a
+    // negative area).
+    for (width, routed) in [(2.0, [0, 1, 2, 3]), (6.0, [1, 2]), (20.0, [0, 1])] {
+      let style = StrokeStyle(lineWidth: width, lineJoin: .miter, miterLimit: 4)
+      let plan = path.strokePlan(style, tolerance: 0.05)!
+      var drawn: [Int] = []
+      for (k, shape) in shapes.enumerated() {
+        var stroker = Stroker(fitter: plan.fitter, capacity: 64, sideCapacity: 8)
+        stroker.move(to: shape.elements[0].endPoint!)
+        let close = path.strokeQuarterTurns(at: starts[k], &stroker, magnitude: plan.magnitude)
+        let alone = shape.strokedQuarterTurns(shape.strokePlan(style, tolerance: 0.05)!)
+        XCTAssertEqual(close != nil, alone != nil, "width \(width), shape \(k)")
+        guard let close, let alone else { continue }
+        drawn.append(k)
+        XCTAssertEqual(close, starts[k] + shape.elements.count - 1, "width \(width), shape \(k)")
+        XCTAssertEqual(stroker.output, alone.elements, "width \(width), shape \(k)")
+      }
+      XCTAssertEqual(drawn, routed, "width \(width)")
+      let general = path.strokedByStroker(plan)
+      let outline = path.strokedPath(style, tolerance: 0.05)
+      XCTAssertEqual(outline.elements.count, general.elements.count, "width \(width)")
+      let size = path.largestMagnitude + width
+      XCTAssertLessThanOrEqual(
+        largestPointDifference(outline, general), 0x1p-44 * size, "width \(width)")
+      XCTAssertEqual(outline.currentPoint, general.currentPoint, "width \(width)")
+    }
+  }
+
   func testOtherShapesTakeTheGeneralStroker() {
     let rect = Rect(x: 0, y: 0, width: 60, height: 30)
     let outline = Path(roundedRect: rect, cornerRadius: 4)
