@@ -37,11 +37,13 @@ extension Path {
     }
   }
 
-  /// Draws the subpath at `index` (a move) with the quarter-turn route into `stroker`'s
-  /// outline, where it is four turned runs whose close ends the path or is followed by a
-  /// move, and the route draws it; returns the index of its close, or `nil` where the
-  /// general stroker is to draw it. `magnitude` is the whole path's, as the general
-  /// stroker matches copies with it (``RecentCubics``).
+  /// Draws the subpath at `index` (a move) by the quarter-turn route into `stroker`'s
+  /// outline, and returns the index of its close; `nil` where the general stroker is to
+  /// draw it.
+  ///
+  /// The route draws a subpath of four turned runs whose close ends the path or is
+  /// followed by a move. `magnitude` is the whole path's, as the general stroker matches
+  /// copies with it (``RecentCubics``).
   ///
   /// Called after `stroker.move(to:)`, which has finished the subpath before.
   @inline(never)
@@ -70,10 +72,12 @@ extension Path {
 }
 
 extension QuarterTurnShape {
-  /// The outline the route draws for `elements` (a move, `4·run` elements and a close),
-  /// and the index of its last move; `nil` where they are not four turned runs or the
-  /// first run's stroke is not plain (see ``Path/strokedQuarterTurns(_:)``). `magnitude`
-  /// is the largest coordinate magnitude of the path stroked.
+  /// The outline the route draws for `elements`, and the index of its last move.
+  ///
+  /// `elements` are a move, `4·run` elements and a close; the result is `nil` where they
+  /// are not four turned runs or the first run's stroke is not plain (see
+  /// ``Path/strokedQuarterTurns(_:)``). `magnitude` is the largest coordinate magnitude of
+  /// the path stroked.
   static func stroke(
     _ elements: UnsafeBufferPointer<Path.Element>, _ fitter: OffsetFitter, magnitude: Double
   ) -> (outline: [Path.Element], lastMove: Int)? {

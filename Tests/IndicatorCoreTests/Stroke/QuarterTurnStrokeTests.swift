@@ -133,9 +133,11 @@ final class QuarterTurnStrokeTests: XCTestCase {
     }
   }
 
-  /// Circular corners tighter than the half width (seeded): the general stroker's inner
-  /// contour is the rectangle where the lines' inner offsets cross, once its loop pass has
-  /// cut the corners' backward arcs, and the route draws it so. It draws every one whose
+  /// Circular corners tighter than the half width (seeded): the route draws the general
+  /// stroker's outline.
+  ///
+  /// That inner contour is the rectangle where the lines' inner offsets cross, once the
+  /// loop pass has cut the corners' backward arcs. The route draws every one whose
   /// half width is at least 1.3 radii and whose rectangle is at least 10⁻³ of its size
   /// across; where the stroke covers the inside or nearly so, the general stroker's
   /// outline either way. Mirrored (a negative area) it leaves them to the general stroker.
