@@ -10,13 +10,21 @@
 struct LoopContour {
   var start: Point
   var elements: UnsafeBufferPointer<Path.Element>
-  /// Whether a closing line to `start` follows `elements`.
+  /// Whether a closing line to `start` follows `elements`: not where the last element ends
+  /// within 2⁻⁴⁰ of the start's coordinates' size.
+  ///
+  /// A side's last fit can end a rounding away from where the side began (the two offsets
+  /// of one point, along normals computed from a line and from a curve's end); a piece of
+  /// that length between the backward run at the last corner and the first piece would
+  /// stand between the two pieces that cross, and the loop over the start would be kept.
   var closes: Bool
 
   init(start: Point, elements: UnsafeBufferPointer<Path.Element>) {
     self.start = start
     self.elements = elements
-    closes = (elements.last?.endPoint ?? start) != start
+    let end = elements.last?.endPoint ?? start
+    let gap = abs(end.x - start.x) + abs(end.y - start.y)
+    closes = !(gap <= 0x1p-40 * (abs(start.x) + abs(start.y)))
   }
 
   /// The number of pieces, the closing line included.

@@ -290,21 +290,15 @@ struct QuarterTurnShape {
     return (end, h * Point(x: -t.y, y: t.x))
   }
 
-  /// The inner contour ``InnerSide/rectangle`` draws: where the left offsets of the lines
-  /// cross (the lines run along the axes, so each crossing takes one coordinate from each
-  /// offset, exactly); `nil` where the crossings do not follow the lines in order, apart
-  /// by more than the snap distance along them (a rectangle turned inside out, or thinner:
-  /// the stroke covers the inside or nearly so), or where the area is negative.
-  ///
-  /// A path of negative area, whose inner side is the right one, is left to the general
-  /// stroker: its loop pass keeps the loop at the start's corner in a few in a hundred of
-  /// those (where the last corner's inner fit ends a rounding away from the start), so the
-  /// rectangle would not be its outline.
+  /// The inner contour ``InnerSide/rectangle`` draws: where the inner offsets of the lines
+  /// cross (the left ones where the area is positive; the lines run along the axes, so each
+  /// crossing takes one coordinate from each offset, exactly); `nil` where the crossings do
+  /// not follow the lines in order, apart by more than the snap distance along them (a
+  /// rectangle turned inside out, or thinner: the stroke covers the inside or nearly so).
   func innerRectangle(_ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner)
     -> Rectangle?
   {
-    guard twiceArea >= 0 else { return nil }
-    let h = g.halfWidth
+    let h = twiceArea >= 0 ? g.halfWidth : -g.halfWidth
     let lines = (
       line(0, elements, h: h), line(1, elements, h: h), line(2, elements, h: h),
       line(3, elements, h: h)
@@ -356,16 +350,18 @@ struct QuarterTurnShape {
     left.append(.move(to: start + n0))
     right.append(.line(to: lineEnd - n0))
     left.append(.line(to: lineEnd + n0))
-    // With a rectangle inside (a positive area: ``innerRectangle(_:_:)``), only the outer
-    // side's fits are kept, the right side's.
+    // With a rectangle inside, only the outer side's fits are kept: the right side's
+    // where the area is positive, the left side's where it is negative.
     let rectangle = inner == .rectangle
-    // Whether the sides (the right one alone with a rectangle inside), ending at the
+    let rightIsOuter = twiceArea >= 0
+    // Whether the sides (the outer one alone with a rectangle inside), ending at the
     // offsets of `pivot` along `n`, go on from there with no line drawn (the straight
     // joint's lines within the snap distance).
     @inline(__always) func meet(_ pivot: Point, _ n: Point) -> Bool {
       let r = right[right.count - 1].endPoint.unsafelyUnwrapped - (pivot - n)
       let l = left[left.count - 1].endPoint.unsafelyUnwrapped - (pivot + n)
-      return r.dot(r) <= snapSquared && (rectangle || l.dot(l) <= snapSquared)
+      guard rectangle else { return r.dot(r) <= snapSquared && l.dot(l) <= snapSquared }
+      return (rightIsOuter ? r.dot(r) : l.dot(l)) <= snapSquared
     }
     var tangent = lineTangent
     var current = lineEnd
@@ -392,9 +388,17 @@ struct QuarterTurnShape {
         // where the inner side runs backwards all through it), and its outer side is
         // drawn in one fit; the inner side is not drawn: a line to its end stands in for
         // what the fitter wrote there, so that each side has an element a source element.
-        guard OffsetFitter.mayBeArc(bezier), drawn.right, marks.isEmpty else { return false }
-        left.removeSubrange(2...)
-        left.append(.line(to: p + h * Point(x: -ends.t1.y, y: ends.t1.x)))
+        guard OffsetFitter.mayBeArc(bezier),
+          rightIsOuter ? drawn.right && marks.isEmpty : drawn.left && drawn.leftMark == nil
+        else { return false }
+        let n1 = h * Point(x: -ends.t1.y, y: ends.t1.x)
+        if rightIsOuter {
+          left.removeSubrange(2...)
+          left.append(.line(to: p + n1))
+        } else {
+          right.removeSubrange(2...)
+          right.append(.line(to: p - n1))
+        }
       } else {
         guard drawn.right, drawn.left, drawn.leftMark == nil, marks.isEmpty else { return false }
       }
@@ -432,7 +436,8 @@ struct QuarterTurnShape {
   /// general stroker's once its loop pass has cut each corner's backward arc where the
   /// offsets of the lines on either side cross (``StrokeOutliner/removeLoops(_:from:marks:)``):
   /// a move to the crossing of the first line's offset with the last one's, then lines
-  /// through the other crossings backwards (the left side reversed), and a close.
+  /// through the other crossings (backwards where the inner side is the left one,
+  /// reversed), and a close.
   func outline(
     _ elements: UnsafeBufferPointer<Path.Element>, _ g: StrokeOutliner, _ rectangle: Rectangle?,
     _ storage: inout [Path.Element], _ left: UnsafeBufferPointer<Path.Element>
@@ -509,12 +514,19 @@ struct QuarterTurnShape {
         appendRightRun(FourthRun.self, lines.3)
         output.append(.closeSubpath)
       }
-      // The inner rectangle, on the left side reversed.
-      func appendRectangle(_ corners: Rectangle) {
+      // The inner rectangle: on the left side reversed (backwards) where the area is
+      // positive, on the right side (forwards) where it is negative.
+      func appendRectangle(_ corners: Rectangle, backwards: Bool) {
         output.append(.move(to: corners.3))
-        output.append(.line(to: corners.2))
-        output.append(.line(to: corners.1))
-        output.append(.line(to: corners.0))
+        if backwards {
+          output.append(.line(to: corners.2))
+          output.append(.line(to: corners.1))
+          output.append(.line(to: corners.0))
+        } else {
+          output.append(.line(to: corners.0))
+          output.append(.line(to: corners.1))
+          output.append(.line(to: corners.2))
+        }
         output.append(.closeSubpath)
       }
       func appendLeftReversed() {
@@ -528,12 +540,20 @@ struct QuarterTurnShape {
       if twiceArea >= 0 {
         appendRight(withFirstRun: false)
         lastMove = firstRunCount + output.count
-        if let rectangle { appendRectangle(rectangle) } else { appendLeftReversed() }
+        if let rectangle {
+          appendRectangle(rectangle, backwards: true)
+        } else {
+          appendLeftReversed()
+        }
       } else {
         appendLeftReversed()
         // The first run's copy ahead of the fill is dropped after it.
         lastMove = output.count
-        appendRight(withFirstRun: true)
+        if let rectangle {
+          appendRectangle(rectangle, backwards: false)
+        } else {
+          appendRight(withFirstRun: true)
+        }
       }
       return output.count
     }

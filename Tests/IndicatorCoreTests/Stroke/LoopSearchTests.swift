@@ -4,7 +4,8 @@ import XCTest
 @testable import IndicatorCore
 
 /// The loop pass's search through a small contour's summary (`ContourSummary`) against the
-/// per-mark window (`PieceWindow`) it stands in for.
+/// per-mark window (`PieceWindow`) it stands in for, and its cut of a loop over a
+/// contour's start.
 final class LoopSearchTests: XCTestCase {
   private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
@@ -117,6 +118,42 @@ final class LoopSearchTests: XCTestCase {
       }
       guard contour <= ContourSummary.capacity else { continue }
       assertSummaryAgrees(with: elements, start: start, "trial \(trial)")
+    }
+  }
+  func testTheStartCornersLoopIsCutWhereTheLastFitEndsARoundingAway() throws {
+    // A rounded rectangle running the other way (x mirrored), corners of radius 3.54
+    // stroked 45.2 wide: the general stroker's inner contour (the right side) ends its last
+    // corner's reversed arc 3.6e-15 from where it started, so its loop spans the contour's
+    // start across a closing line of that length. The loop pass cuts it as any other, and
+    // the hole is the plain rectangle (found by QuarterTurnStrokeTests' random rectangles). The quarter-turn route would draw
+    // it, so the general stroker is called directly.
+    let path = try Path(
+      svgPathData: """
+        M-453.6042270327208-19.381912389627928H-588.2284122586046C-590.1851486437903\
+        -19.381912389627928-591.7713968979327-17.795664135485495-591.7713968979327\
+        -15.838927750299836V68.49540793532692C-591.7713968979327 70.45214432051259\
+        -590.1851486437903 72.03839257465502-588.2284122586046 72.03839257465502H\
+        -453.6042270327208C-451.64749064753516 72.03839257465502-450.0612423933927\
+         70.45214432051259-450.0612423933927 68.49540793532692V-15.838927750299836C\
+        -450.0612423933927-17.795664135485495-451.64749064753516-19.381912389627928\
+        -453.6042270327208-19.381912389627928Z
+        """)
+    let style = StrokeStyle(lineWidth: 45.24886152282128, lineJoin: .miter, miterLimit: 4)
+    let outline = path.strokedByStroker(path.strokePlan(style, tolerance: 0.05)!)
+    assertCanonical(outline)
+    let inner = Array(outline.elements.drop { $0 != Path.Element.closeSubpath }.dropFirst())
+    XCTAssertEqual(inner.count, 5, outline.svgPathData)
+    // 22.624… in from each side: x −472.686 and −569.147, y 3.243 and 49.414.
+    let h = style.lineWidth / 2
+    let expected = [
+      Point(x: -450.0612423933927 - h, y: -19.381912389627928 + h),
+      Point(x: -591.7713968979327 + h, y: -19.381912389627928 + h),
+      Point(x: -591.7713968979327 + h, y: 72.03839257465502 - h),
+      Point(x: -450.0612423933927 - h, y: 72.03839257465502 - h),
+    ]
+    for corner in inner.compactMap(\.endPoint) {
+      XCTAssertTrue(
+        expected.contains { ($0 - corner).magnitude <= 1e-12 }, "\(corner) in \(outline)")
     }
   }
 }

@@ -139,8 +139,8 @@ final class QuarterTurnStrokeTests: XCTestCase {
   /// That inner contour is the rectangle where the lines' inner offsets cross, once the
   /// loop pass has cut the corners' backward arcs. The route draws every one whose
   /// half width is at least 1.3 radii and whose rectangle is at least 10⁻³ of its size
-  /// across; where the stroke covers the inside or nearly so, the general stroker's
-  /// outline either way. Mirrored (a negative area) it leaves them to the general stroker.
+  /// across, mirrored too; where the stroke covers the inside or nearly so, the general
+  /// stroker's outline either way.
   func testCornersTighterThanTheHalfWidthStrokeAsTheGeneralStroker() {
     let seed: UInt64 = 0x51de_7e
     var random = SplitMix64(seed: seed)
@@ -165,28 +165,27 @@ final class QuarterTurnStrokeTests: XCTestCase {
       let join: LineJoin = [.miter, .round, .bevel][trial % 3]
       let style = StrokeStyle(lineWidth: width, lineJoin: join, miterLimit: 4)
       let path = Path(roundedRect: rect, cornerRadius: radius, style: .circular)
-      let message =
-        "seed \(seed), trial \(trial): \(rect), radius \(radius), width \(width)"
       let inner = min(rect.width, rect.height) - width
-      let (route, general) = outlines(path, style, tolerance: tolerance)
-      if let route {
-        let size = path.largestMagnitude + width
+      let required = h >= 1.3 * radius && inner >= 1e-3 * (rect.width + rect.height)
+      // Mirrored, the area is negative and the inner side is the right one, drawn forwards.
+      var mirrored = Path()
+      mirrored.addPath(path, transform: .scale(x: -1, y: 1))
+      for (shape, name) in [(path, ""), (mirrored, ", mirrored")] {
+        let message =
+          "seed \(seed), trial \(trial)\(name): \(rect), radius \(radius), width \(width)"
+        let (route, general) = outlines(shape, style, tolerance: tolerance)
+        guard let route else {
+          XCTAssertFalse(required, "\(message): not routed")
+          continue
+        }
+        let size = shape.largestMagnitude + width
         XCTAssertLessThanOrEqual(largestPointDifference(route, general), 0x1p-44 * size, message)
         let (p, q) = (route.currentPoint ?? .zero, general.currentPoint ?? .zero)
         XCTAssertLessThanOrEqual((p - q).magnitude, 0x1p-44 * size, message)
         if h > radius { rectangles += 1 }
-      } else {
-        XCTAssertFalse(
-          h >= 1.3 * radius && inner >= 1e-3 * (rect.width + rect.height),
-          "\(message): not routed")
-      }
-      if h > radius {
-        var mirrored = Path()
-        mirrored.addPath(path, transform: .scale(x: -1, y: 1))
-        XCTAssertNil(outlines(mirrored, style, tolerance: tolerance).route, message + ", mirrored")
       }
     }
-    XCTAssertGreaterThan(rectangles, 350)
+    XCTAssertGreaterThan(rectangles, 700)
   }
 
   /// A 100 × 60 rectangle with corners of radius 4, stroked 40 wide: the outer contour's
@@ -246,9 +245,8 @@ final class QuarterTurnStrokeTests: XCTestCase {
     // Routed alone: all four at width 2; at width 6 the radius 2 one with a rectangle
     // inside and the continuous corners (the radius 4 ones' inner side is a quarter of
     // their radius from the centre, which neither the arc route nor the direct fit draws
-    // plainly); at width 20 the two with a rectangle inside (the mirrored one has a
-    // negative area).
-    for (width, routed) in [(2.0, [0, 1, 2, 3]), (6.0, [1, 2]), (20.0, [0, 1])] {
+    // plainly); at width 20 the three with circular corners, a rectangle inside each.
+    for (width, routed) in [(2.0, [0, 1, 2, 3]), (6.0, [1, 2]), (20.0, [0, 1, 3])] {
       let style = StrokeStyle(lineWidth: width, lineJoin: .miter, miterLimit: 4)
       let plan = path.strokePlan(style, tolerance: 0.05)!
       var drawn: [Int] = []
