@@ -23,8 +23,10 @@ struct LoopContour {
     self.start = start
     self.elements = elements
     let end = elements.last?.endPoint ?? start
-    let gap = abs(end.x - start.x) + abs(end.y - start.y)
-    closes = !(gap <= 0x1p-40 * (abs(start.x) + abs(start.y)))
+    closes =
+      end != start
+      && !(abs(end.x - start.x) + abs(end.y - start.y)
+        <= 0x1p-40 * (abs(start.x) + abs(start.y)))
   }
 
   /// The number of pieces, the closing line included.
