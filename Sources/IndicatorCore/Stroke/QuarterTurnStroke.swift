@@ -78,6 +78,7 @@ extension QuarterTurnShape {
   /// are not four turned runs or the first run's stroke is not plain (see
   /// ``Path/strokedQuarterTurns(_:)``). `magnitude` is the largest coordinate magnitude of
   /// the path stroked.
+  @inline(__always)
   static func stroke(
     _ elements: UnsafeBufferPointer<Path.Element>, _ fitter: OffsetFitter, magnitude: Double
   ) -> (outline: [Path.Element], lastMove: Int)? {
