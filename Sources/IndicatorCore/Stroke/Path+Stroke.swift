@@ -159,10 +159,11 @@ extension Path {
   /// (``Stroker/droppedSide``), so that side's curves are not fitted. Other closed
   /// subpaths are measured at their close, from the area the stroker summed.
   ///
-  /// With a `routing` magnitude (the path's largest coordinate magnitude), a closed
-  /// subpath of four turned runs followed by another subpath is drawn by their route where
-  /// it draws it (``strokeQuarterTurns(at:_:magnitude:)``); a path that is one such subpath
-  /// has been offered to the route whole (``strokedQuarterTurns(_:)``).
+  /// With a `routing` magnitude (the path's largest coordinate magnitude), in a path of
+  /// more than 18 elements, a closed subpath of four turned runs that ends the path or is
+  /// followed by a move is drawn by their route where it draws it
+  /// (``strokeQuarterTurns(at:_:magnitude:)``); a path of one such subpath has been offered
+  /// to the route whole (``strokedQuarterTurns(_:)``).
   func strokeSolid(into stroker: inout Stroker, routing magnitude: Double? = nil) {
     // Only paths that end closed are looked ahead in (the shapes that cover their inside
     // are closed, and a stroke of open subpaths pays no scan for them).
