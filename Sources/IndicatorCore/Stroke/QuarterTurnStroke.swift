@@ -243,22 +243,21 @@ struct QuarterTurnShape {
       return (scale * cross * cross, speedSquared * speedSquared * speedSquared)
     }
     var from = lineEnd
-    var gentle = true
     for i in 1..<run {
       guard case .curve(let p, let c1, let c2) = elements[1 + i] else { return nil }
       let start = bend(c1 - from, from - 2 * c1 + c2)
       let end = bend(p - c2, c1 - 2 * c2 + p)
       guard start.bent <= 0.64 * start.limit, end.bent <= 0.64 * end.limit else {
-        gentle = false
+        // Not gentle: a rectangle inside, or the general stroker (the run's one cubic).
         let middle = bend(0.25 * (p + c2 - c1 - from), 0.5 * (p - c2 - c1 + from))
         guard run == 2, start.bent >= 1.5625 * start.limit, end.bent >= 1.5625 * end.limit,
           middle.bent >= 1.5625 * middle.limit
         else { return nil }
-        break
+        return .rectangle
       }
       from = p
     }
-    return gentle ? .fitted : .rectangle
+    return .fitted
   }
 
   /// The unit vector along `d` where it runs along an axis (exactly; not zero), else `nil`.

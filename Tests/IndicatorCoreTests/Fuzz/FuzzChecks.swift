@@ -173,23 +173,20 @@ enum FuzzChecks {
     guard let plan = path.strokePlan(style, tolerance: tolerance), plan.factor == 1,
       let route = path.strokedQuarterTurns(plan)
     else { return nil }
-    route._checkInvariants()
-    let general = path.strokedByStroker(plan)
-    let difference = largestPointDifference(route, general)
-    guard difference <= 0x1p-40 * (plan.magnitude + style.lineWidth) else {
+    // Where `outline` of `source` differs from the general stroker's by more than 2⁻⁴⁰.
+    func mismatch(_ outline: Path, _ source: Path, _ what: String) -> String? {
+      outline._checkInvariants()
+      let difference = largestPointDifference(outline, source.strokedByStroker(plan))
+      guard difference > 0x1p-40 * (plan.magnitude + style.lineWidth) else { return nil }
       return
-        "four turned runs differ by \(difference) from the general stroker for \(path) with \(style), tolerance \(tolerance)"
+        "\(what) differ by \(difference) from the general stroker for \(path) with \(style), tolerance \(tolerance)"
     }
     var twice = path
     twice.addPath(path)
-    let routed = twice.strokedByStroker(plan, routingSubpaths: true)
-    routed._checkInvariants()
-    let both = largestPointDifference(routed, twice.strokedByStroker(plan))
-    guard both <= 0x1p-40 * (plan.magnitude + style.lineWidth) else {
-      return
-        "two subpaths of four turned runs differ by \(both) from the general stroker for \(path) with \(style), tolerance \(tolerance)"
-    }
-    return nil
+    return mismatch(route, path, "four turned runs")
+      ?? mismatch(
+        twice.strokedByStroker(plan, routingSubpaths: true), twice,
+        "two subpaths of four turned runs")
   }
 
   /// The tab-bar model under a decoded sequence of mutations and paging queries: every
