@@ -12,6 +12,9 @@ struct GalleryOptions: Equatable {
     "automatic",
   ]
 
+  /// The widest bar drawn, in points: wider is no picture a person can look at.
+  static let maximumWidth = 100_000.0
+
   /// `nil` for the full sheet; a template name for one bar.
   var template: String?
   /// The indicator's thickness, where the template has one.
@@ -33,6 +36,9 @@ struct GalleryOptions: Equatable {
 /// A command-line mistake: the message names the flag.
 struct GalleryUsageError: Error, Equatable, CustomStringConvertible {
   var message: String
+  /// Whether the usage follows the message: for a flag given without its value, where the
+  /// command line is incomplete rather than wrong.
+  var showsUsage = false
   var description: String { message }
 }
 
@@ -48,10 +54,11 @@ extension GalleryOptions {
     OPTIONS:
       --template NAME    underline, outline, pill, dot, chevron, material-primary
       --height H         the indicator's thickness (underline, material-primary, chevron;
-                         dot diameter; outline line width), a number > 0
+                         dot diameter; outline line width), > 0 and at most the bar's
+                         height, 48
       --items LIST       comma-separated tab titles (default Home,Search,Library,Profile)
       --selected N       the selected tab's index (default 0)
-      --width W          the bar's width in points, > 0 (default 360)
+      --width W          the bar's width in points, > 0 and at most 100000 (default 360)
       --layout NAME      fixed, scrollable, clustered-leading, clustered-center,
                          clustered-trailing, automatic (default fixed)
       --rtl              lay the tabs out right to left
@@ -69,20 +76,22 @@ extension GalleryOptions {
     func value(for flag: String) throws(GalleryUsageError) -> String {
       index += 1
       guard index < arguments.count else {
-        throw GalleryUsageError(message: "error: \(flag) needs a value")
+        throw GalleryUsageError(message: "error: \(flag) needs a value", showsUsage: true)
       }
       return arguments[index]
     }
+    // A positive number is above 0 and at most the range's upper bound.
     func number(
-      _ text: String, for flag: String, positive: Bool = false, in range: ClosedRange<Double>? = nil
+      _ text: String, for flag: String, positive: Bool = false, in range: ClosedRange<Double>
     ) throws(GalleryUsageError) -> Double {
-      guard let v = Double(text), v.isFinite, !positive || v > 0,
-        range.map({ $0.contains(v) }) ?? true
+      guard let v = Double(text), v.isFinite, positive ? v > 0 : v >= range.lowerBound,
+        v <= range.upperBound
       else {
+        let upper = range.upperBound.formatted
         let want =
           positive
-          ? "a number > 0"
-          : range.map { "a number from \($0.lowerBound) to \($0.upperBound)" } ?? "a number"
+          ? "a number > 0 and at most \(upper)"
+          : "a number from \(range.lowerBound.formatted) to \(upper)"
         throw GalleryUsageError(message: "error: \(flag) expects \(want), got \(quoted(text))")
       }
       return v
@@ -112,7 +121,8 @@ extension GalleryOptions {
         options.template = try choice(try value(for: flag), of: templateNames, for: flag)
         options.singleBar = true
       case "--height":
-        options.height = try number(try value(for: flag), for: flag, positive: true)
+        options.height = try number(
+          try value(for: flag), for: flag, positive: true, in: 0...Gallery.barHeight)
         options.singleBar = true
       case "--items":
         let text = try value(for: flag)
@@ -129,7 +139,8 @@ extension GalleryOptions {
         options.selected = try integer(try value(for: flag), for: flag)
         options.singleBar = true
       case "--width":
-        options.width = try number(try value(for: flag), for: flag, positive: true)
+        options.width = try number(
+          try value(for: flag), for: flag, positive: true, in: 0...maximumWidth)
         options.singleBar = true
       case "--layout":
         options.layout = try choice(try value(for: flag), of: layoutNames, for: flag)
@@ -174,6 +185,11 @@ extension GalleryOptions {
     }
     return options
   }
+}
+
+extension Double {
+  /// The number as a person writes it: `48` rather than `48.0`.
+  var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(self)" }
 }
 
 extension String {

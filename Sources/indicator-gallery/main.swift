@@ -1,7 +1,8 @@
 // indicator-gallery: renders IndicatorKit's indicators to SVG.
 //
-// Exit status: 0 on success, 2 for a usage error (a one-line message naming the flag, then
-// the usage, on standard error), 1 when the file cannot be written.
+// Exit status: 0 on success, 2 for a usage error (a one-line message naming the flag on
+// standard error, followed by the usage only where a flag's value is missing), 1 when the
+// file cannot be written.
 
 import Foundation
 
@@ -15,7 +16,8 @@ let options: GalleryOptions
 do {
   options = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  FileHandle.standardError.write(Data("\(error.message)\n\n\(GalleryOptions.usage)\n".utf8))
+  let usage = error.showsUsage ? "\n\(GalleryOptions.usage)\n" : ""
+  FileHandle.standardError.write(Data("\(error.message)\n\(usage)".utf8))
   exit(2)
 }
 if options.help {

@@ -150,32 +150,61 @@ final class GalleryEndToEndTests: XCTestCase {
 
   // MARK: Bad input
 
-  func testBadFlagsExitTwoWithOneLineErrorAndUsageAndWriteNothing() throws {
+  func testBadFlagsExitTwoWithOneLineErrorAndWriteNothing() throws {
     let directory = try temporaryDirectory()
-    let cases: [([String], String)] = [
-      (["--bogus"], "error: unknown option '--bogus'"),
-      (["--height", "-1"], "error: --height expects a number > 0, got '-1'"),
-      (["--height"], "error: --height needs a value"),
-      (["--template", "zigzag"], "error: --template expects one of"),
-      (["--selected", "9"], "error: --selected expects an index below 4, got 9"),
-      (["--progress", "2"], "error: --progress expects a number from 0.0 to 1.0, got '2'"),
-      (["--animation", "spin"], "error: --animation expects one of linear, elastic, fade"),
-      (["--width", "nan"], "error: --width expects a number > 0, got 'nan'"),
-      (["--items", "A,,B"], "error: --items expects comma-separated non-empty titles"),
+    // The usage follows the error only where a flag's value is missing.
+    let cases: [([String], String, usage: Bool)] = [
+      (["--bogus"], "error: unknown option '--bogus'", false),
+      (["--height", "-1"], "error: --height expects a number > 0 and at most 48, got '-1'", false),
+      (["--height"], "error: --height needs a value", true),
+      (["--template", "zigzag"], "error: --template expects one of", false),
+      (["--selected", "9"], "error: --selected expects an index below 4, got 9", false),
+      (["--progress", "2"], "error: --progress expects a number from 0 to 1, got '2'", false),
+      (["--animation", "spin"], "error: --animation expects one of linear, elastic, fade", false),
       (
-        ["--template", "pill", "--height", "3"], "error: --height does not apply to --template pill"
+        ["--width", "nan"], "error: --width expects a number > 0 and at most 100000, got 'nan'",
+        false
       ),
+      (["--items", "A,,B"], "error: --items expects comma-separated non-empty titles", false),
+      (
+        ["--template", "pill", "--height", "3"],
+        "error: --height does not apply to --template pill", false
+      ),
+      // Values that draw nothing sensible: an indicator taller than the 48-point bar, a bar
+      // wider than a picture a person can look at.
+      (
+        ["--template", "outline", "--height", "1e308"],
+        "error: --height expects a number > 0 and at most 48, got '1e308'", false
+      ),
+      (
+        ["--height", "48.5"], "error: --height expects a number > 0 and at most 48, got '48.5'",
+        false
+      ),
+      (
+        ["--width", "1e308"], "error: --width expects a number > 0 and at most 100000, got '1e308'",
+        false
+      ),
+      (["--width"], "error: --width needs a value", true),
     ]
-    for (arguments, message) in cases {
+    for (arguments, message, usage) in cases {
       let result = try run(["--output", "out.svg"] + arguments, in: directory)
       XCTAssertEqual(result.status, 2, "\(arguments)")
-      let firstLine = result.error.split(separator: "\n").first.map(String.init) ?? ""
+      let lines = result.error.split(separator: "\n")
+      let firstLine = lines.first.map(String.init) ?? ""
       XCTAssertTrue(firstLine.hasPrefix(message), "\(arguments): \(firstLine)")
-      XCTAssertTrue(result.error.contains("USAGE: indicator-gallery"), "\(arguments)")
+      XCTAssertEqual(result.error.contains("USAGE: indicator-gallery"), usage, "\(arguments)")
+      if !usage { XCTAssertEqual(lines.count, 1, "\(arguments): \(result.error)") }
       XCTAssertEqual(result.output, "")
     }
     XCTAssertFalse(
       FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
+  }
+
+  func testLargestAcceptedValuesDrawTheBar() throws {
+    let result = try run(
+      ["--template", "outline", "--height", "48", "--width", "100000", "--output", "-"])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(indicatorPaths(in: result.output).count, 1)
   }
 
   func testUnwritableOutputExitsOne() throws {

@@ -193,15 +193,17 @@ extension HostileInputTests {
     XCTAssertEqual(over.strokedPath(style), over.strokedPath(StrokeStyle(lineWidth: 2)))
   }
 
-  /// Round caps of a stroke much wider than the tolerance cost 58 arcs each, so a dash
-  /// adds 6 + 2 × 58 = 122 elements to the estimate: budget / 122 periods are dashed.
+  /// Round caps at the finest tolerance a width allows (a millionth of it) cost 6 arcs each,
+  /// so a dash adds 6 + 2 × 6 = 18 elements to the estimate: budget / 18 periods are dashed.
   func testWideRoundDashesMeetTheBudgetSooner() {
-    let periods = Path.maximumDashedStrokeElements / 122
+    let periods = Path.maximumDashedStrokeElements / 18
     let style = StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.5, 0.5])
     let under = horizontalLine(Double(periods - 1))
+    // Tolerance 1e-6 is raised to 1 (a millionth of the width).
     let dashed = under.strokedPath(style, tolerance: 1e-6)
-    // Per dash: move, two lines, two caps of 58 arcs, close.
-    XCTAssertEqual(dashed.elements.count, (periods - 1) * (4 + 2 * 58))
+    XCTAssertEqual(dashed, under.strokedPath(style, tolerance: 1))
+    // Per dash: move, two lines, two caps of 6 arcs, close.
+    XCTAssertEqual(dashed.elements.count, (periods - 1) * (4 + 2 * 6))
     let over = horizontalLine(Double(periods))
     XCTAssertEqual(
       over.strokedPath(style, tolerance: 1e-6),
@@ -211,8 +213,7 @@ extension HostileInputTests {
 
 extension HostileInputTests {
   /// The documented size bound, 400 × (n + d) × (1 + a) + 16, on the styles that come
-  /// nearest it: strokes far wider than their curves at the smallest tolerance (the worst
-  /// measured here, 11 cubics 2e6 across stroked 1e9 wide, draws 78 × (n + d) × (1 + a)), wide
+  /// nearest it: strokes far wider than their curves at the smallest tolerance, wide
   /// round dashes just under the budget, and hairlines.
   func testTheOutlineSizeBoundHoldsOnExtremeStyles() throws {
     let sShape = Path { p in
@@ -225,15 +226,16 @@ extension HostileInputTests {
       }
     }
     let arch = try Path(svgPathData: "M0 0C66.66 100 33.33 100 100 0")
-    // One cubic, 1e6 wide at tolerance 1e-6: a = 58, so 400 × 2 × 59 + 16.
+    // One cubic, 1e6 wide at tolerance 1e-6 (raised to 1, a millionth of the width): a = 6,
+    // so 400 × 2 × 7 + 16.
     XCTAssertEqual(
-      arch.strokeElementBound(for: StrokeStyle(lineWidth: 1e6), tolerance: 1e-6), 47_216)
+      arch.strokeElementBound(for: StrokeStyle(lineWidth: 1e6), tolerance: 1e-6), 5_616)
     let cases: [(Path, StrokeStyle, Double)] = [
       (sShape, StrokeStyle(lineWidth: 1e9, lineCap: .round, lineJoin: .round), 1e-9),
       (sShape, StrokeStyle(lineWidth: 1e9, lineJoin: .miter, miterLimit: 1e6), 1e-9),
       (arch, StrokeStyle(lineWidth: 1e6, lineCap: .round, lineJoin: .round), 1e-9),
       (arch, StrokeStyle(lineWidth: 1e-9, lineCap: .square), 1e-9),
-      (arch, StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.08, 0.08]), 1e-6),
+      (arch, StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.011, 0.011]), 1e-6),
       (sShape, StrokeStyle(lineWidth: 2, lineCap: .square, dash: [0, 1e3]), 0.05),
     ]
     for (path, style, tolerance) in cases {
@@ -242,10 +244,10 @@ extension HostileInputTests {
       XCTAssertGreaterThan(count, 0, "\(style)")
       XCTAssertLessThanOrEqual(count, bound, "\(style), tolerance \(tolerance)")
     }
-    // The wide round dashes are drawn: 182.06 / 0.16 + 1 = 1,138.9 periods of 122 elements
-    // (138,942) is within the budget, and 1,137 dashes of 120 elements are drawn.
-    let wideDashes = StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.08, 0.08])
+    // The wide round dashes are drawn: 182.06 / 0.022 + 1 = 8,276.6 periods of 18 elements
+    // (148,978) is within the budget, and 8,275 dashes of 16 elements or more are drawn.
+    let wideDashes = StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.011, 0.011])
     XCTAssertNotNil(arch.strokePlan(wideDashes, tolerance: 1e-6)?.pattern)
-    XCTAssertGreaterThan(arch.strokedPath(wideDashes, tolerance: 1e-6).elements.count, 135_000)
+    XCTAssertGreaterThan(arch.strokedPath(wideDashes, tolerance: 1e-6).elements.count, 132_400)
   }
 }

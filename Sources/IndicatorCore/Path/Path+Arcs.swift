@@ -18,12 +18,14 @@ extension Path {
   /// an arc that starts or ends on a multiple of 90° does so exactly on the circle's axis
   /// point, and the last cubic ends exactly at the computed end point. The arc is built
   /// around `center` and then transformed by `transform`.
-  /// A negative or non-finite radius, or non-finite angles or centre, add nothing.
+  /// A negative or non-finite radius, non-finite angles or centre, or an arc whose control
+  /// points would overflow `Double` (a centre's coordinate plus 1.15 radii beyond
+  /// `greatestFiniteMagnitude`) add nothing; so does an arc that `transform` sends beyond it.
   public mutating func addArc(
     center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool,
     transform: AffineTransform = .identity
   ) {
-    guard radius >= 0, radius.isFinite, center.isFinite, startAngle.radians.isFinite,
+    guard Self.arcFits(center: center, radius: radius), startAngle.radians.isFinite,
       endAngle.radians.isFinite
     else { return }
     let sweep = Path.arcSweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise)
@@ -39,13 +41,13 @@ extension Path {
   /// decreases it. A `delta` of more than a full turn either way draws one full circle. The
   /// start is joined to the current point as in
   /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``, and the end points
-  /// are exact in the same way. A negative or non-finite radius, or a non-finite angle or
-  /// centre, add nothing.
+  /// are exact in the same way. A negative or non-finite radius, a non-finite angle or
+  /// centre, or an arc whose control points would overflow `Double` (as there) add nothing.
   public mutating func addRelativeArc(
     center: Point, radius: Double, startAngle: Angle, delta: Angle,
     transform: AffineTransform = .identity
   ) {
-    guard radius >= 0, radius.isFinite, center.isFinite, startAngle.radians.isFinite,
+    guard Self.arcFits(center: center, radius: radius), startAngle.radians.isFinite,
       delta.radians.isFinite
     else { return }
     let twoPi = 2 * Double.pi
@@ -62,7 +64,8 @@ extension Path {
   /// A straight line joins the current point to the first tangent point, then the arc (the
   /// short way, less than 180°) runs to the second tangent point, where the path ends. When
   /// the current point equals `tangent1End`, `tangent1End` equals `tangent2End`, the three
-  /// points are collinear, or the radius is 0, a line to `tangent1End` is added instead.
+  /// points are collinear, the radius is 0, or the arc's points would overflow `Double`, a
+  /// line to `tangent1End` is added instead.
   /// The arc is built in the coordinates of `transform`'s input (the current point mapped
   /// back through its inverse) and then transformed; a transform that cannot be inverted
   /// adds a line to the transformed `tangent1End`. An empty path, a negative or non-finite
@@ -121,7 +124,7 @@ extension Path {
     let bisector = u1 + u2
     let centre =
       p1 + (Math.hypot(distance, radius) / Math.hypot(bisector.x, bisector.y)) * bisector
-    guard a.isFinite, b.isFinite, centre.isFinite else {
+    guard a.isFinite, b.isFinite, Self.arcFits(center: centre, radius: radius) else {
       addLine(to: p1)
       return
     }
@@ -144,7 +147,7 @@ extension Path {
       shape.appendArc(
         center: center, radius: radius, startAngle: a0, sweep: sweep, transform: .identity)
       let moved = shape.applying(transform)
-      guard case .move(let start)? = moved.storage.first else { return }
+      guard moved.isFinite, case .move(let start)? = moved.storage.first else { return }
       if let current = currentPoint, storage.last != .closeSubpath {
         if current != start { storage.append(.line(to: start)) }
       } else {
@@ -162,6 +165,13 @@ extension Path {
     appendArcCurves(
       center: center, radius: radius, startAngle: a0, sweep: sweep,
       end: center + radius * unitCirclePoint(radians: a0 + sweep))
+  }
+
+  /// Whether an arc of `radius` around `center` is drawn: the radius is at least 0, and the
+  /// centre and every control point are finite (those of cubics of at most 90° lie within
+  /// 1.1423 radii of the centre).
+  static func arcFits(center: Point, radius: Double) -> Bool {
+    radius >= 0 && center.isFinite && (max(abs(center.x), abs(center.y)) + 1.15 * radius).isFinite
   }
 
   /// Appends cubics of at most 90° approximating an arc.

@@ -28,8 +28,9 @@ extension Path {
 
   /// Translates the path in place by (`dx`, `dy`) and says whether it draws an area.
   ///
-  /// Each point p becomes p + (dx, dy); the answer is whether the control points (before
-  /// the move) are all finite and span a box of positive width and height, as
+  /// Each point p becomes p + (dx, dy); the answer is whether the moved control points
+  /// are all finite and span a box of positive width and height (a path moved so far that
+  /// its width is lost in rounding spans none), as
   /// ``controlPointBounds`` shows. One pass over the elements does both, for
   /// `TabBarModel`, which places every indicator the template draws.
   mutating func translateTestingArea(dx: Double, dy: Double) -> Bool {
@@ -42,11 +43,10 @@ extension Path {
       var high = SIMD2(repeating: -Double.infinity)
       var probe = SIMD2(repeating: 0.0)
       @inline(__always) func moved(_ p: Point) -> Point {
-        let v = SIMD2(p.x, p.y)
-        low = low.replacing(with: v, where: v .< low)
-        high = high.replacing(with: v, where: v .> high)
-        probe += v * 0
-        let w = v + offset
+        let w = SIMD2(p.x, p.y) + offset
+        low = low.replacing(with: w, where: w .< low)
+        high = high.replacing(with: w, where: w .> high)
+        probe += w * 0
         return Point(x: w[0], y: w[1])
       }
       for i in elements.indices {

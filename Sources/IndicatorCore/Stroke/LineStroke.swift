@@ -8,8 +8,9 @@
 
 extension Path {
   /// The outline `strokedPath(style, tolerance:)` returns, for an undashed stroke of a path
-  /// made of moves, lines and closes only, with every coordinate and the width finite and
-  /// at most 1e100; `nil` for any other path or style (the general stroker draws it).
+  /// made of moves, lines and closes only, with every coordinate finite and the path's
+  /// magnitude and the width in the range stroked unscaled (``strokeScale(magnitude:width:)``
+  /// is 1); `nil` for any other path or style (the general route draws it).
   func strokedLines(_ style: StrokeStyle, tolerance: Double) -> Path? {
     let width = style.lineWidth
     guard style.dash.isEmpty, width > 0, width.isFinite else { return nil }
@@ -70,10 +71,10 @@ extension Path {
         longestRun = max(longestRun, segments &- runStart)
       }
       let hasClosedRun = closes > 0
-      guard width <= 1e100 else { return nil }
-      // As `strokePlan(_:tolerance:)`.
-      let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
-      let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
+      // Outside the unscaled range the general route scales the path, or returns the empty
+      // path, as `strokePlan(_:tolerance:)`.
+      guard Self.strokeScale(magnitude: magnitude, width: width) == 1 else { return nil }
+      let tol = Self.strokeTolerance(tolerance, magnitude: magnitude, width: width)
       let outliner = StrokeOutliner(
         lineWidth: width, cap: cap, join: join, miterLimit: miterLimit, tolerance: tol)
       var result = Path()
@@ -110,9 +111,9 @@ extension Path {
         result.storage = output
       }
       // Every point drawn is within about 1e16 times the half width of a point of the path
-      // (a miter is drawn only where 1 + t0·t1 > 1e-16; the inner crossing is checked), so
-      // with coordinates and width at most 1e100 the outline is finite.
-      assert(result.isFinite)
+      // (a miter is drawn only where 1 + t0·t1 > 1e-16; the inner crossing is checked), and
+      // the half width is at least 5e-101, so the arc emitter's 1 / r is finite: with
+      // coordinates and width in 1e-100...1e100 (`strokeScale`) the outline is finite.
       if let k = lastContour { result.subpathStart = result.storage[k].endPoint }
       return result
     }

@@ -57,7 +57,7 @@ extension Path {
   /// pattern estimated to draw more strokes the path undashed.
   ///
   /// Each dash is estimated at 6 + 2 × c elements and each dot at 2 + 2 × c (nothing with
-  /// butt caps), c being the elements of one cap: 1 for butt, 3 for square, 2 to 58 cubic
+  /// butt caps), c being the elements of one cap: 1 for butt, 3 for square, 2 to 6 cubic
   /// arcs for round, growing as (width / tolerance)^(1/6). The figure keeps the worst
   /// admitted dashing well within a second. See <doc:Stroking>.
   public static let maximumDashedStrokeElements = 150_000

@@ -5,8 +5,9 @@
 
 extension Path {
   /// The smallest tolerance `strokedPath(_:tolerance:)` works to; smaller, zero, negative
-  /// or non-finite tolerances are raised to it (and to 1e-12 times the path's largest
-  /// coordinate magnitude, below which Double arithmetic cannot resolve the offset).
+  /// or non-finite tolerances are raised to it, to a millionth of the line width and to
+  /// 1e-12 times the path's largest coordinate magnitude plus the width (below which Double
+  /// arithmetic cannot resolve the offset).
   public static let minimumStrokeTolerance = 1e-6
 
   /// The outline of the stroke of this path: the path that, filled with the non-zero rule,
@@ -45,16 +46,18 @@ extension Path {
   /// - Returns: The outline, every point of a curve's outline within `tolerance` of the
   ///   true offset curve. Bad input never traps: a width that is ≤ 0 or not finite, or
   ///   a path with a non-finite coordinate, gives an empty path; a tolerance that is ≤ 0,
-  ///   not finite or below ``minimumStrokeTolerance`` is raised to it; a miter limit below
-  ///   1 (0 included) or NaN always bevels. Zero-length segments are skipped; a subpath of
+  ///   not finite or below the minimum (the largest of ``minimumStrokeTolerance``, a
+  ///   millionth of the width and 1e-12 × (magnitude + width)) is raised to it; a miter
+  ///   limit below 1 (0 included) or NaN always bevels. Zero-length segments are skipped; a subpath of
   ///   zero length draws a disc with round caps, a square along +x with square caps and
-  ///   nothing with butt caps. Paths or widths beyond 1e100 are stroked at a power-of-two
-  ///   scale (exact) and scaled back; an outline that would overflow `Double` is returned
-  ///   empty.
+  ///   nothing with butt caps. A width below 1e-12 times the path's largest coordinate
+  ///   magnitude (thinner than the stroker resolves) gives an empty path. Paths or widths
+  ///   beyond 1e100, or below 1e-100, are stroked at a power-of-two scale (exact) and
+  ///   scaled back; an outline that would overflow `Double` is returned empty.
   /// - Complexity: O(n) in the number of elements for a fixed style and tolerance. The
   ///   outline has at most 400 × (n + d) × (1 + a) + 16 elements, with n the path's
   ///   elements, d the dashes estimated (0 undashed) and a the cubic arcs of a round cap at
-  ///   this width and tolerance (2 to 58); see <doc:Stroking>.
+  ///   this width and tolerance (2 to 6); see <doc:Stroking>.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
     // Paths of lines only (the common case of small strokes) take the allocation-free
     // route of LineStroke.swift, which draws the same outline.
@@ -106,27 +109,28 @@ extension Path {
   /// What `strokedPath(_:tolerance:)` does with `style` and `tolerance`, decided before any
   /// outline is built; `nil` when it returns an empty path.
   ///
-  /// A path or width beyond 1e100 gives the plan of a copy scaled by a power of two
-  /// (`factor`, exact); otherwise `factor` is 1, the tolerance is raised to its minimum,
+  /// A path or width outside ``strokeScale(magnitude:width:)``'s range gives the plan of a
+  /// copy scaled by a power of two (`factor`, exact); otherwise `factor` is 1, the tolerance
+  /// is raised to its minimum (``strokeTolerance(_:magnitude:width:)``),
   /// and `pattern` is the dash pattern drawn (`nil` undashed: no pattern, a bad one, or one
   /// over ``maximumDashCount`` or ``maximumDashedStrokeElements``) with its estimate.
   func strokePlan(_ style: StrokeStyle, tolerance: Double) -> StrokePlan? {
     let width = style.lineWidth
     let magnitude = largestMagnitude
     // NaN fails the first test: a path with an infinite or NaN coordinate.
-    guard magnitude >= 0, width > 0, width.isFinite, !storage.isEmpty else { return nil }
-    if max(magnitude, width) > 1e100 {
-      let exponent = max(magnitude.exponent, width.exponent)
-      let factor = Double(sign: .plus, exponent: -exponent, significand: 1)
+    guard magnitude >= 0, width > 0, width.isFinite, !storage.isEmpty,
+      let factor = Self.strokeScale(magnitude: magnitude, width: width)
+    else { return nil }
+    if factor != 1 {
       let (scaled, scaledStyle) = scaledForStroking(style, by: factor)
-      guard var plan = scaled.strokePlan(scaledStyle, tolerance: tolerance * factor) else {
+      let scaledTolerance = Self.scaledTolerance(tolerance, by: factor)
+      guard var plan = scaled.strokePlan(scaledStyle, tolerance: scaledTolerance) else {
         return nil
       }
       plan.factor = factor
       return plan
     }
-    let minimum = max(Self.minimumStrokeTolerance, 1e-12 * (magnitude + width))
-    let tol = tolerance.isFinite && tolerance > minimum ? tolerance : minimum
+    let tol = Self.strokeTolerance(tolerance, magnitude: magnitude, width: width)
     let fitter = OffsetFitter(style: style, tolerance: tol)
     var plan = StrokePlan(fitter: fitter, magnitude: magnitude)
     if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
@@ -139,8 +143,51 @@ extension Path {
     return plan
   }
 
+  /// The tolerance a stroke of `width` works to.
+  ///
+  /// That is `tolerance` raised to the largest of ``minimumStrokeTolerance``, a millionth
+  /// of the width (so that a round cap is at most six arcs and a curve's offset a bounded
+  /// number of cubics, whatever the caller asks) and 1e-12 × (`magnitude` + width)
+  /// (below which Double arithmetic cannot resolve the offset). A zero, negative or
+  /// non-finite tolerance is raised to that minimum.
+  static func strokeTolerance(_ tolerance: Double, magnitude: Double, width: Double) -> Double {
+    let minimum = max(Self.minimumStrokeTolerance, 1e-6 * width, 1e-12 * (magnitude + width))
+    return tolerance.isFinite && tolerance > minimum ? tolerance : minimum
+  }
+
+  /// `tolerance` at a stroke scaled by `factor` (a power of two), kept finite where a finite
+  /// tolerance's product would overflow.
+  static func scaledTolerance(_ tolerance: Double, by factor: Double) -> Double {
+    tolerance.isFinite && tolerance > 0
+      ? min(tolerance, .greatestFiniteMagnitude / factor) * factor : tolerance
+  }
+
+  /// The power of two a path whose largest coordinate magnitude is `magnitude` (finite,
+  /// ≥ 0) is scaled by to be stroked `width` wide (finite, > 0): 1 where the width and a
+  /// non-zero magnitude lie in 1e-100...1e100, where squares and products of lengths
+  /// neither overflow nor underflow; `nil`, for an empty outline, where the width is below
+  /// 1e-12 times the magnitude: the stroker's tolerance floor (``strokeTolerance``), so the
+  /// outline would be a sliver of no area within its tolerance of the path.
+  ///
+  /// Otherwise the larger of the two is brought to 1...2 where the smaller then stays above
+  /// 1e-100, and to about 1e100 where it would not, so that both stay in range up to a
+  /// ratio of 1e200. A path more than 1e200 times smaller than the width is stroked with
+  /// coordinates below 1e-100 after scaling: its outline is the width's disc or square,
+  /// as far as the path's own extent is below the outline's rounding unit.
+  static func strokeScale(magnitude: Double, width: Double) -> Double? {
+    let smaller = magnitude > 0 && magnitude < width ? magnitude : width
+    let larger = max(magnitude, width)
+    if width < 1e-12 * magnitude { return nil }
+    if smaller >= 1e-100, larger <= 1e100 { return 1 }
+    // 2^332 ≈ 8.7e99 and 2^-332 ≈ 1.1e-100: the larger is brought to 1...2 where the
+    // smaller then stays at or above 2^-332, to 2^332...2^333 where it would not.
+    let spread = larger.exponent - smaller.exponent
+    let target: Double.Exponent = spread < 332 ? 0 : 332
+    return Double(sign: .plus, exponent: target - larger.exponent, significand: 1)
+  }
+
   /// The path and the style scaled by `factor` (a power of two: exact), as a path or width
-  /// beyond 1e100 is stroked.
+  /// outside ``strokeScale(magnitude:width:)``'s range is stroked.
   func scaledForStroking(_ style: StrokeStyle, by factor: Double) -> (Path, StrokeStyle) {
     var scaledStyle = style
     scaledStyle.lineWidth = style.lineWidth * factor

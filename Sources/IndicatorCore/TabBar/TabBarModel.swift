@@ -7,8 +7,9 @@
 /// properties are set in — the problem `MDCTabBar` users meet when they set
 /// `selectionIndicatorTemplate` before the items.
 ///
-/// With no items, no selection, an out-of-range selection or a zero, negative or non-finite
-/// size there is no indicator (`nil`), and the template is never called.
+/// With no items, no selection, an out-of-range selection, a zero, negative or non-finite
+/// size, or metrics whose layout overflows `Double` there is no indicator (`nil`), and the
+/// template is never called.
 ///
 /// ```swift
 /// var bar = TabBarModel()
@@ -28,7 +29,8 @@ public struct TabBarModel: Sendable {
   private var storedTemplate: any IndicatorTemplate
 
   /// The frame of each tab in tab-bar coordinates (scroll-content coordinates for scrollable
-  /// bars); empty when there are no items or the size is zero, negative or non-finite.
+  /// bars); empty when there are no items, the size is zero, negative or non-finite, or the
+  /// layout's sums overflow `Double` (or place a tab so far out that its width rounds away).
   public private(set) var itemFrames: [Rect] = []
   /// Each tab's content frame in the tab's own coordinates.
   private(set) var contentFrames: [Rect] = []
@@ -203,12 +205,7 @@ public struct TabBarModel: Sendable {
     let width = storedSize.width
     let height = storedSize.height
     guard !storedItems.isEmpty, width > 0, height > 0, width.isFinite, height.isFinite else {
-      itemFrames = []
-      contentFrames = []
-      contentWidth = 0
-      resolvedLayout = storedLayout == .automatic ? .fixed : storedLayout
-      selectionIndicator = nil
-      return
+      return clearLayout()
     }
     let m = storedMetrics
     let count = storedItems.count
@@ -255,6 +252,11 @@ public struct TabBarModel: Sendable {
       }
       contentWidth = x + trailing
     }
+    // Sums that overflow, or a tab placed so far out that its edges round to one x, leave
+    // no layout: as a non-finite size, there are no frames.
+    guard contentWidth.isFinite,
+      frames.allSatisfy({ $0.maxX.isFinite && ($0.maxX > $0.minX || $0.width == 0) })
+    else { return clearLayout() }
     let rtl = storedLayoutDirection == .rightToLeft
     let insets = rtl ? m.contentInsets.mirrored : m.contentInsets
     if rtl {
@@ -271,6 +273,15 @@ public struct TabBarModel: Sendable {
         Self.contentFrame(of: item.contentSize, in: frame.size, insets: insets))
     }
     updateIndicator()
+  }
+
+  /// Leaves the bar without frames, content width or indicator.
+  private mutating func clearLayout() {
+    itemFrames = []
+    contentFrames = []
+    contentWidth = 0
+    resolvedLayout = storedLayout == .automatic ? .fixed : storedLayout
+    selectionIndicator = nil
   }
 
   /// The content's frame in a tab of `size`: the content size (clamped to the tab) centred

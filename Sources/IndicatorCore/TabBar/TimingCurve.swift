@@ -25,7 +25,8 @@ public struct TimingCurve: Hashable, Sendable, Codable {
   /// Material 3's emphasized easing, `cubic-bezier(0.2, 0, 0, 1)`.
   public static let emphasized = TimingCurve(0.2, 0, 0, 1)
 
-  /// The curve's value (progress) at `time` in 0...1, to within 1e-7.
+  /// The curve's value (progress) at `time` in 0...1, to within 1e-7; finite for any
+  /// control points.
   ///
   /// Solves x(t) = time by Newton's method kept inside a bracket with bisection where a
   /// step would leave it (`SafeguardedNewton`; WebKit's `UnitBezier` also pairs Newton with
@@ -52,9 +53,10 @@ public struct TimingCurve: Hashable, Sendable, Codable {
       t = bracket.next(from: t, value: error, slope: dx(t)).t
       if bracket.width <= 1e-15 { break }
     }
-    let cy = 3 * control1.y
-    let by = 3 * (control2.y - control1.y) - cy
-    let ay = 1 - cy - by
-    return ((ay * t + by) * t + cy) * t
+    // y in Bernstein form: the weights of the control points are at most 4/9 and sum to at
+    // most 3/4, so y stays finite for any finite control points (the power form's
+    // 3·(y2 − y1) overflows near `greatestFiniteMagnitude`).
+    let u = 1 - t
+    return (3 * u * u * t) * control1.y + (3 * u * t * t) * control2.y + t * t * t
   }
 }
