@@ -35,8 +35,9 @@ struct PointSink: PolylineSink {
 struct Flattener {
   /// The most lines a single curve becomes.
   static let maxSegmentsPerCurve = 16_384
-  /// The smallest tolerance, relative to a curve's control-point extent.
-  static let minRelativeTolerance = 1e-6
+  /// The smallest tolerance, relative to a curve's control-point extent: a loop at it
+  /// becomes about 330 lines.
+  static let minRelativeTolerance = 1e-5
   /// The squared error ratio the step control aims each chord at (a chord is kept up to 1):
   /// close to 1 for long chords, below it so that few predicted chords are too long and
   /// must be retried.

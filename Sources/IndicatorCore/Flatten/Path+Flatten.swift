@@ -14,9 +14,10 @@ extension Path {
   /// describes the method and its sources.
   ///
   /// - Parameter tolerance: The largest distance allowed between the curve and its
-  ///   polyline. A tolerance that is zero, negative or NaN, or smaller than `1e-6 ×` a
+  ///   polyline. A tolerance that is zero, negative or NaN, or smaller than `1e-5 ×` a
   ///   curve's extent (the largest coordinate difference between its control points),
-  ///   is raised to that minimum for that curve, so flattening always ends; `+infinity`
+  ///   is raised to that minimum for that curve, so flattening always ends and a curve at
+  ///   the minimum becomes a few hundred lines (a loop, about 330); `+infinity`
   ///   replaces every curve by its chord. A curve becomes at most 16,384 lines (the last
   ///   one straight to its end once the cap is reached), and a chord whose parameter span
   ///   is below 1/65,536 is kept even if it strays (only cusps near the minimum tolerance

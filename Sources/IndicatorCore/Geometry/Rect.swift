@@ -47,13 +47,16 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   @inlinable
   public var isEmpty: Bool { !(width > 0 && height > 0) }
 
-  /// Whether the origin and size are finite.
+  /// Whether the origin, the size and the far corner (origin + size) are finite: a
+  /// rectangle whose far edge overflows `Double` is not.
   ///
-  /// One sum of `v · 0` over the four values (0 for a finite one, NaN for an infinite or
-  /// NaN one), as `Path.isFinite` tests, instead of a branch a value.
+  /// One sum of `v · 0` over the values (0 for a finite one, NaN for an infinite or NaN
+  /// one), as `Path.isFinite` tests, instead of a branch a value; a non-finite size makes
+  /// the far corner non-finite too.
   @inlinable
   public var isFinite: Bool {
-    origin.x * 0 + origin.y * 0 + size.width * 0 + size.height * 0 == 0
+    origin.x * 0 + origin.y * 0 + (origin.x + size.width) * 0 + (origin.y + size.height) * 0
+      == 0
   }
 
   /// The same rectangle with a non-negative width and height.

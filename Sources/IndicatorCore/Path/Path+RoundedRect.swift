@@ -55,7 +55,8 @@ extension Path {
   /// the edges, so that the smooth corner still fits). Equal radii are clamped to
   /// `min(width, height) / 2` (`.circular`) or `min(width, height) / 2 / 1.52866483`
   /// (`.continuous`). With every radius 0 the result is exactly ``addRect(_:transform:)``'s.
-  /// A rectangle with a non-finite coordinate adds nothing.
+  /// A rectangle with a non-finite coordinate or far corner (``Rect/isFinite``), or one that
+  /// `transform` sends beyond `Double`, adds nothing.
   ///
   /// The continuous corner's constants are PaintCode's published reconstruction of the iOS 7
   /// `UIBezierPath` corner ("The Secret of iOS 7 Rounded Rectangles", 2014): three cubics

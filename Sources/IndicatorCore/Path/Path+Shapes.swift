@@ -62,7 +62,8 @@ extension Path {
   /// Adds the rectangle as a closed subpath, `M minX minY H maxX V maxY H minX Z`, clockwise
   /// on screen (the rectangle is standardized first), every point transformed by `transform`.
   ///
-  /// A rectangle with a non-finite coordinate adds nothing.
+  /// A rectangle with a non-finite coordinate or far corner (``Rect/isFinite``), or one that
+  /// `transform` sends beyond `Double`, adds nothing.
   public mutating func addRect(_ rect: Rect, transform: AffineTransform = .identity) {
     guard transform.isIdentity else {
       adding(transform) { $0.addRect(rect) }
@@ -92,8 +93,9 @@ extension Path {
   /// (maxX, midY) and running clockwise on screen, as CoreGraphics, every point transformed
   /// by `transform`.
   ///
-  /// A rectangle with a non-finite coordinate adds nothing; an empty one adds a degenerate
-  /// ellipse (its four cubics collapse onto a line or point).
+  /// A rectangle with a non-finite coordinate or far corner (``Rect/isFinite``), or one that
+  /// `transform` sends beyond `Double`, adds nothing; an empty one adds a degenerate ellipse
+  /// (its four cubics collapse onto a line or point).
   public mutating func addEllipse(in rect: Rect, transform: AffineTransform = .identity) {
     guard transform.isIdentity else {
       adding(transform) { $0.addEllipse(in: rect) }
@@ -137,7 +139,10 @@ extension Path {
     }
     var shape = Path()
     build(&shape)
-    addPath(shape, transform: transform)
+    let moved = shape.applying(transform)
+    // A shape the transform sends beyond `Double` adds nothing, as a non-finite one.
+    guard moved.isFinite else { return }
+    addPath(moved)
   }
 
   /// The signed sweep from `a0` to `a1` in the given direction (see `addArc`).

@@ -166,12 +166,13 @@ extension Path {
   /// ≥ 0) is scaled by to be stroked `width` wide (finite, > 0): 1 where the width and a
   /// non-zero magnitude lie in 1e-100...1e100, where squares and products of lengths
   /// neither overflow nor underflow; `nil`, for an empty outline, where the width is below
-  /// 1e-12 times the magnitude: the stroker's tolerance floor (``strokeTolerance``), so the
-  /// outline would be a sliver of no area within its tolerance of the path.
+  /// 1e-12 times the magnitude, the stroker's tolerance floor (``strokeTolerance``): a
+  /// thinner stroke is within its tolerance of the path itself, and its snap distance (a
+  /// tenth of the half width) would near the coordinates' rounding unit.
   ///
   /// Otherwise the larger of the two is brought to 1...2 where the smaller then stays above
   /// 1e-100, and to about 1e100 where it would not, so that both stay in range up to a
-  /// ratio of 1e200. A path more than 1e200 times smaller than the width is stroked with
+  /// ratio of about 1e199. A path more than that times smaller than the width is stroked with
   /// coordinates below 1e-100 after scaling: its outline is the width's disc or square,
   /// as far as the path's own extent is below the outline's rounding unit.
   static func strokeScale(magnitude: Double, width: Double) -> Double? {
@@ -179,11 +180,12 @@ extension Path {
     let larger = max(magnitude, width)
     if width < 1e-12 * magnitude { return nil }
     if smaller >= 1e-100, larger <= 1e100 { return 1 }
-    // 2^332 ≈ 8.7e99 and 2^-332 ≈ 1.1e-100: the larger is brought to 1...2 where the
-    // smaller then stays at or above 2^-332, to 2^332...2^333 where it would not.
+    // 2^331 ≈ 4.4e99 and 2^-332 ≈ 1.1e-100: the larger is brought to 1...2 where the
+    // smaller then stays at or above 2^-332, to 2^331...2^332 where it would not; a factor
+    // stays within Double's (2^1023: a subnormal width of a one-point path becomes 2^-51).
     let spread = larger.exponent - smaller.exponent
-    let target: Double.Exponent = spread < 332 ? 0 : 332
-    return Double(sign: .plus, exponent: target - larger.exponent, significand: 1)
+    let target: Double.Exponent = spread < 332 ? 0 : 331
+    return Double(sign: .plus, exponent: min(target - larger.exponent, 1023), significand: 1)
   }
 
   /// The path and the style scaled by `factor` (a power of two: exact), as a path or width

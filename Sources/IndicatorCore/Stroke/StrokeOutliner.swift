@@ -29,7 +29,8 @@ struct StrokeOutliner {
   /// Points this close are one point of the outline: a line no longer than this is not
   /// drawn, a join whose two offset points are this close draws nothing, and a line whose
   /// vertex lies this close to the line from its start to the next end is merged with the
-  /// next (a thousandth of the tolerance).
+  /// next: a thousandth of the tolerance, or a tenth of the half width where that is
+  /// smaller, so that a stroke far thinner than its tolerance keeps both sides.
   let snapDistance: Double
 
   /// The largest number of cubic pieces one arc is split into, whatever the tolerance.
@@ -58,7 +59,7 @@ struct StrokeOutliner {
     // A bevel across a turn of angle θ misses h·(1 − cos(θ/2)) ≈ h·θ²/8 of a round join;
     // keep that below a tenth of the tolerance: gap h·θ below √(0.8·h·tol).
     straightJoinGap = (0.8 * halfWidth * tolerance).squareRoot()
-    snapDistance = tolerance * 1e-3
+    snapDistance = min(tolerance * 1e-3, halfWidth * 0.1)
   }
 
   /// The largest angle of one cubic arc piece of radius `halfWidth` whose radial error
