@@ -9,7 +9,10 @@ target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
 seconds=${2:?usage: Scripts/fuzz.sh TARGET SECONDS}
 shift 2
 work=.build/fuzz
-src=$work/src-$target
+# FUZZ_OPT=-Onone builds the target in debug mode, with every `assert` on, as its own binary.
+opt=${FUZZ_OPT:--O}
+build=$target$([ "$opt" = -O ] || echo "$opt")
+src=$work/src-$build
 rm -rf "$src"
 mkdir -p "$src" "$work/corpus-$target"
 # One module: the library's sources, the checks and the entry point; imports of the
@@ -24,9 +27,9 @@ case "$target" in
   *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 strip "Tests/Fuzz/main-$target.swift"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name FuzzTarget \
-  "$src"/*.swift -o "$work/fuzz-$target" 2>&1 | grep -v "Cannot export local symbol" || true
-test -x "$work/fuzz-$target"
-SWIFT_BACKTRACE=enable=no "$work/fuzz-$target" "$work/corpus-$target" "Tests/Fuzz/Corpus/$target" \
+swiftc -sanitize=fuzzer,address -parse-as-library "$opt" -module-name FuzzTarget \
+  "$src"/*.swift -o "$work/fuzz-$build" 2>&1 | grep -v "Cannot export local symbol" || true
+test -x "$work/fuzz-$build"
+SWIFT_BACKTRACE=enable=no "$work/fuzz-$build" "$work/corpus-$target" "Tests/Fuzz/Corpus/$target" \
   -max_total_time="$seconds" -timeout=1 -rss_limit_mb=4096 -max_len=4096 \
   -artifact_prefix="$work/" -print_final_stats=1 "$@"

@@ -12,7 +12,8 @@ struct Gallery {
   static let characterWidth = 7.5
   /// The height of a tab title.
   static let titleHeight = 17.0
-  static let barHeight = 48.0
+  /// The height of every bar drawn (the options bound `--height` by it).
+  static let barHeight = GalleryOptions.barHeight
 
   /// The tab items for `titles`, measured with the per-character metric.
   static func items(_ titles: [String]) -> [TabItem] {

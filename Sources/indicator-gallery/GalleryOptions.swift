@@ -12,6 +12,8 @@ struct GalleryOptions: Equatable {
     "automatic",
   ]
 
+  /// The height of the bars drawn, in points, MDC's default: `--height` is at most this.
+  static let barHeight = 48.0
   /// The widest bar drawn, in points: wider is no picture a person can look at.
   static let maximumWidth = 100_000.0
 
@@ -122,7 +124,7 @@ extension GalleryOptions {
         options.singleBar = true
       case "--height":
         options.height = try number(
-          try value(for: flag), for: flag, positive: true, in: 0...Gallery.barHeight)
+          try value(for: flag), for: flag, positive: true, in: 0...barHeight)
         options.singleBar = true
       case "--items":
         let text = try value(for: flag)

@@ -31,6 +31,16 @@ struct FuzzInput {
     low * Math.pow(high / low, unit())
   }
 
+  /// The extreme finite magnitudes: subnormals, the least normal, 1e±100, 1e±300 and the
+  /// largest (a quarter of it too).
+  static let extremes: [Double] = [
+    .leastNonzeroMagnitude, 0x1p-1030, .leastNormalMagnitude, 1e-300, 1e-100, 1e100, 1e300,
+    .greatestFiniteMagnitude / 4, .greatestFiniteMagnitude,
+  ]
+
+  /// An extreme finite magnitude, positive.
+  mutating func extreme() -> Double { Self.extremes[choice(Self.extremes.count)] }
+
   /// A coordinate: usually ordinary, sometimes tiny, huge, zero or repeated.
   mutating func coordinate() -> Double {
     switch choice(16) {
@@ -123,7 +133,7 @@ enum FuzzChecks {
   }
 
   /// The stroker: finite output within the documented size bound, inside the source's
-  /// bounds grown by the stroke's reach.
+  /// bounds grown by the stroke's reach; and the same at extreme sizes (``extremeStroke``).
   ///
   /// The bound is `strokeElementBound(for:tolerance:)`. Long dash patterns are the
   /// library's to limit: the harness strokes every style as decoded.
@@ -140,6 +150,7 @@ enum FuzzChecks {
         roundedRect: box, cornerRadius: 0.15 * min(box.width, box.height), style: cornerStyle)
       if let failure = quarterTurns(rounded, style, tolerance: tolerance) { return failure }
     }
+    if let failure = extremeStroke(path, style, tolerance: tolerance, &input) { return failure }
     let outline = path.strokedPath(style, tolerance: tolerance)
     outline._checkInvariants()
     guard outline.isFinite else {
@@ -155,13 +166,39 @@ enum FuzzChecks {
     let miter = style.lineJoin == .miter ? max(style.miterLimit, 1) : 1
     let reach = style.lineWidth / 2 * max(miter, 2.0.squareRoot())
     let scale = max(abs(source.minX), abs(source.maxX), abs(source.minY), abs(source.maxY))
-    let minimum = max(Path.minimumStrokeTolerance, 1e-12 * (scale + style.lineWidth))
+    let minimum = Path.strokeTolerance(tolerance, magnitude: scale, width: style.lineWidth)
     let slack = reach + max(tolerance, minimum) + 1e-9 * (scale + reach)
+    // Where the reach or the box overflows, finiteness and the size bound are the checks.
+    guard slack.isFinite, source.insetBy(dx: -slack, dy: -slack).isFinite else { return nil }
     let allowed = source.insetBy(dx: -slack, dy: -slack)
     let bounds = outline.boundingRect
     guard allowed.contains(bounds) else {
       return
         "outline \(bounds) outside \(allowed) for \(path) with \(style), tolerance \(tolerance)"
+    }
+    return nil
+  }
+
+  /// The same stroke at extreme sizes, read from the bytes after the input's (zeros past
+  /// the end, so the committed corpora decode as before): the path scaled by one extreme
+  /// factor, the width and the tolerance replaced by others. The outline is finite, or
+  /// empty where the scaled path is not, and within the size bound.
+  static func extremeStroke(
+    _ path: Path, _ style: StrokeStyle, tolerance: Double, _ input: inout FuzzInput
+  ) -> String? {
+    let factor = input.choice(2) == 0 ? input.extreme() : 1 / input.extreme()
+    let scaled = path.applying(.scale(factor))
+    var extremeStyle = style
+    if input.choice(2) == 0 { extremeStyle.lineWidth = input.extreme() }
+    let extremeTolerance = input.choice(2) == 0 ? input.extreme() : tolerance
+    let outline = scaled.strokedPath(extremeStyle, tolerance: extremeTolerance)
+    outline._checkInvariants()
+    let input = "\(scaled) with \(extremeStyle), tolerance \(extremeTolerance)"
+    guard outline.isFinite else { return "non-finite outline for \(input)" }
+    guard scaled.isFinite || outline.isEmpty else { return "an outline of a non-finite \(input)" }
+    let bound = scaled.strokeElementBound(for: extremeStyle, tolerance: extremeTolerance)
+    guard outline.elements.count <= bound else {
+      return "\(outline.elements.count) elements, over the bound \(bound), for \(input)"
     }
     return nil
   }
@@ -205,7 +242,10 @@ enum FuzzChecks {
       .fixed, .scrollable, .clustered(.leading), .clustered(.center), .clustered(.trailing),
       .automatic, .scrollable(leadingInset: -5),
     ]
-    let specials: [Double] = [0, -1, .nan, .infinity, -.infinity, 1e300, 1e-300]
+    let specials: [Double] = [
+      0, -1, .nan, .infinity, -.infinity, 1e300, 1e-300, 1e308, .greatestFiniteMagnitude,
+      .leastNonzeroMagnitude, -1e308,
+    ]
     func number() -> Double {
       input.choice(6) == 0 ? specials[input.choice(specials.count)] : input.unit() * 1000
     }
