@@ -179,10 +179,12 @@ enum FuzzChecks {
     return nil
   }
 
-  /// The same stroke at extreme sizes, read from the bytes after the input's (zeros past
-  /// the end, so the committed corpora decode as before): the path scaled by one extreme
-  /// factor, the width and the tolerance replaced by others. The outline is finite, or
-  /// empty where the scaled path is not, and within the size bound.
+  /// The same stroke at extreme sizes: finite, or empty where the scaled path is not, and
+  /// within the size bound.
+  ///
+  /// The sizes are read from the bytes after the input's (zeros past the end, so the
+  /// committed corpora decode as before): the path scaled by one extreme factor, the width
+  /// and the tolerance replaced by others.
   static func extremeStroke(
     _ path: Path, _ style: StrokeStyle, tolerance: Double, _ input: inout FuzzInput
   ) -> String? {
