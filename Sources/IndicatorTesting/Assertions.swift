@@ -131,6 +131,30 @@ public func assertIndicator(
     file: file, line: line, column: column)
 }
 
+/// Asserts that two rectangles are equal edge by edge, within `accuracy`.
+///
+/// See ``verifyRect(_:equals:accuracy:)`` for the comparison and the message.
+public func assertRect(
+  _ rect: Rect, equals expected: Rect, accuracy: Double = 0, fileID: StaticString = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  record(
+    verifyRect(rect, equals: expected, accuracy: accuracy), fileID: fileID, file: file,
+    line: line, column: column)
+}
+
+/// Asserts that two points are within `accuracy` of each other.
+///
+/// See ``verifyPoint(_:equals:accuracy:)`` for the message.
+public func assertPoint(
+  _ point: Point, equals expected: Point, accuracy: Double = 0, fileID: StaticString = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  record(
+    verifyPoint(point, equals: expected, accuracy: accuracy), fileID: fileID, file: file,
+    line: line, column: column)
+}
+
 /// Reports `message`, if any, to the running test framework.
 ///
 /// Under Swift Testing the comment is the whole message, so it starts with the
