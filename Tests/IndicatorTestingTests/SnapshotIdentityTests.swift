@@ -36,6 +36,12 @@ import Testing
     #expect(SnapshotScope.record == nil)
   }
 
+  @Test(arguments: ["Home"])
+  func title(_ title: String) {
+    let identity = SnapshotIdentity.current(file: #filePath, testName: #function)
+    #expect(identity.stem == "SnapshotIdentitySuiteB.title.title-Home")
+  }
+
   @Test(arguments: zip(["a b", String(repeating: "long ", count: 20)], [1, 2]))
   func longArgumentsAreCutWithAHash(text: String, n: Int) {
     let identity = SnapshotIdentity.current(file: #filePath, testName: #function)

@@ -34,7 +34,9 @@ struct SnapshotIdentity: Hashable, Sendable {
   /// `<Suite>.<function>[.<arguments>]`: each of the test's name components sanitized and
   /// joined with `.`, then, for a parameterized case, its arguments.
   private func swiftTestingStem(_ test: Test, _ testCase: Test.Case?) -> String {
-    let components = test.id.nameComponents.isEmpty ? [test.name] : test.id.nameComponents
+    // `title(_:)` names as `title`, `underline(height:)` as `underline-height`.
+    let components = (test.id.nameComponents.isEmpty ? [test.name] : test.id.nameComponents)
+      .map { $0.replacing("_:", with: ":") }
     var stem = components.map(sanitizedPathComponent).joined(separator: ".")
     if let testCase, testCase.isParameterized {
       stem += "." + caseComponent(testCase)
@@ -42,7 +44,8 @@ struct SnapshotIdentity: Hashable, Sendable {
     return stem
   }
 
-  /// A parameterized case as a file-name component: `label-value` for each argument, with
+  /// A parameterized case as a file-name component: `label-value` for each argument (the
+  /// parameter's inner name when it has no label), with
   /// the values as `String(describingForTest:)` gives them (`width-1-5`), cut at 48
   /// characters with a hash of the whole when longer, and `-<n>` for a case that repeats
   /// another's arguments.
@@ -59,7 +62,9 @@ struct SnapshotIdentity: Hashable, Sendable {
       var parts: [String] = []
       for argument in arguments {
         guard let value = child("value", of: argument) else { continue }
-        let label = child("firstName", of: child("parameter", of: argument)) as? String
+        let parameter = child("parameter", of: argument)
+        let firstName = child("firstName", of: parameter) as? String
+        let label = firstName == "_" ? child("secondName", of: parameter) as? String : firstName
         parts.append(
           [label, String(describingForTest: value)].compactMap { $0 }.joined(
             separator: "-"))
