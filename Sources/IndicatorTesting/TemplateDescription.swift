@@ -1,3 +1,4 @@
+import Foundation
 import IndicatorCore
 import IndicatorRendering
 
@@ -103,9 +104,11 @@ func cut(_ text: String, to limit: Int = 160) -> String {
 }
 
 /// A number for a message: rounded to four decimals, in the path data's number format
-/// (`115.0565`, not `115.05646798245637`).
+/// (`115.0565`, not `115.05646798245637`); below a thousandth, four significant digits
+/// (`2.469e-05`), so that a small difference does not read as 0.
 func rounded(_ value: Double) -> String {
   guard value.isFinite, abs(value) < 1e15 else { return SVGText.number(value) }
+  if value != 0 && abs(value) < 1e-3 { return String(format: "%.4g", value) }
   return SVGText.number((value * 10_000).rounded() / 10_000)
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import IndicatorCore
 
 // Rectangles and points within an accuracy: a stroked outline's bounds land a few
@@ -30,7 +29,7 @@ public func verifyRect(_ rect: Rect, equals expected: Rect, accuracy: Double = 0
   guard let (edge, distance) = worst, !(distance <= accuracy) else { return nil }
   // Below four decimals' reach, the rectangles are given in full.
   let text = distance < 1e-4 ? brief : rounded
-  return "Rects differ at \(edge) by \(number(distance)) (accuracy \(number(accuracy))).\n"
+  return "Rects differ at \(edge) by \(rounded(distance)) (accuracy \(rounded(accuracy))).\n"
     + "  actual:   \(text(rect))\n  expected: \(text(expected))"
 }
 
@@ -49,7 +48,7 @@ public func verifyPoint(_ point: Point, equals expected: Point, accuracy: Double
     ((point.x - expected.x) * (point.x - expected.x)
     + (point.y - expected.y) * (point.y - expected.y)).squareRoot()
   guard !(distance <= accuracy) else { return nil }
-  return "Points differ by \(number(distance)) (accuracy \(number(accuracy))).\n"
+  return "Points differ by \(rounded(distance)) (accuracy \(rounded(accuracy))).\n"
     + "  actual:   (\(rounded(point.x)), \(rounded(point.y)))\n"
     + "  expected: (\(rounded(expected.x)), \(rounded(expected.y)))"
 }
@@ -59,11 +58,4 @@ private func rounded(_ rect: Rect) -> String {
   "("
     + [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(rounded)
     .joined(separator: ", ") + ")"
-}
-
-/// A distance or accuracy: four decimals when that shows it, else four significant digits
-/// (a difference of 2.5e-5 must not read as 0).
-private func number(_ value: Double) -> String {
-  abs(value) >= 1e-3 || value == 0 || !value.isFinite
-    ? rounded(value) : String(format: "%.4g", value)
 }
