@@ -493,3 +493,32 @@ final class ClassCounter: NSObject, XMLParserDelegate {
     if let name = attributeDict["class"] { classes[name, default: 0] += 1 }
   }
 }
+
+/// Counters restart as each XCTest test starts.
+///
+/// Two tests with one identity each number their unnamed snapshots from 1, whichever runs
+/// first; the test that restarts them by hand runs before both.
+final class SnapshotCounterRestartTests: XCTestCase {
+  let identity = SnapshotIdentity.current(
+    file: "/counter-restart/Tests.swift", testName: "shared()")
+
+  func testARestartKeepsSwiftTestingCounters() {
+    let testing = SnapshotIdentity(stem: "S.t", key: "testing\u{0}/restart\u{0}S.t")
+    let xctest = SnapshotIdentity(stem: "t", key: "xctest\u{0}/restart\u{0}t")
+    _ = nextSnapshotNumber(testing)
+    _ = nextSnapshotNumber(xctest)
+    resetXCTestCounters()
+    XCTAssertEqual(nextSnapshotNumber(testing), 2)
+    XCTAssertEqual(nextSnapshotNumber(xctest), 1)
+  }
+
+  func testFirstNumbersFromOne() {
+    XCTAssertEqual(nextSnapshotNumber(identity), 1)
+    XCTAssertEqual(nextSnapshotNumber(identity), 2)
+  }
+
+  func testSecondNumbersFromOneAgain() {
+    XCTAssertEqual(nextSnapshotNumber(identity), 1)
+    XCTAssertEqual(nextSnapshotNumber(identity), 2)
+  }
+}

@@ -149,10 +149,21 @@ final class SnapshotTestObserver: NSObject, XCTestObservation {
     _ = registered
   }
 
+  // XCTest's observation centre belongs to the main thread (Apple's XCTest marks it so):
+  // register there, at once when this is the main thread (synchronous XCTest tests), else
+  // as soon as the main queue runs.
   private static let registered: Bool = {
-    XCTestObservationCenter.shared.addTestObserver(SnapshotTestObserver())
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { add() }
+    } else {
+      DispatchQueue.main.async { add() }
+    }
     return true
   }()
+
+  @MainActor private static func add() {
+    XCTestObservationCenter.shared.addTestObserver(SnapshotTestObserver())
+  }
 
   func testCaseWillStart(_ testCase: XCTestCase) {
     resetXCTestCounters()

@@ -65,7 +65,7 @@ public func withIndicatorSnapshotTesting<R>(
   ///
   /// Applied to a suite it applies to every test in it. Without it, the counters of unnamed
   /// snapshots start at 1 for each test case in each process.
-  public struct IndicatorSnapshotTrait: TestTrait, SuiteTrait, TestScoping {
+  public struct IndicatorSnapshotTrait: TestTrait, SuiteTrait, TestScoping, Hashable {
     /// The record mode of the tests it applies to; `nil` leaves the mode to the environment.
     public var record: SnapshotRecordMode?
 
