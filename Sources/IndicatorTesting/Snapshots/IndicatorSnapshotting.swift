@@ -95,7 +95,7 @@ extension IndicatorSnapshotting where Value == Path {
       let drawing = TabBarDrawing(
         size: size, contentWidth: size.width, tabs: [],
         indicator: IndicatorAttributes(path: path))
-      return [SnapshotBar(label: "path in \(brief(box))", drawing: drawing)]
+      return [SnapshotBar(label: roundingNumbers(in: "path in \(brief(box))"), drawing: drawing)]
     }
   }
 }
