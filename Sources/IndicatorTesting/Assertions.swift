@@ -21,15 +21,26 @@ public func assertPath(
 
 /// Asserts that a path matches SVG path data element by element, within `accuracy`.
 ///
+/// An empty `svgPathData` literal is an inline golden: the first run writes the actual path
+/// data into the string literal in the test's source and fails once, saying so; later runs
+/// verify against it. With record mode `.all` or `.failed` a differing literal is rewritten
+/// the same way (and the test fails once); with `.never` nothing is written. The mode is
+/// decided as for snapshots (``SnapshotRecordMode``). The literal is found from the call's
+/// `file`, `line` and `column`, so the argument must be a string literal (plain, raw or
+/// multi-line; it becomes one plain line).
+///
 /// See ``verifyPath(_:matchesSVG:accuracy:)`` for the message.
 public func assertPath(
   _ path: Path?, matchesSVG svgPathData: String, accuracy: Double = 0,
-  fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  record recordMode: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   record(
-    verifyPath(path, matchesSVG: svgPathData, accuracy: accuracy), fileID: fileID,
-    file: file, line: line, column: column)
+    verifyInlineGolden(
+      path, expected: svgPathData, record: recordMode, file: "\(file)", line: Int(line),
+      column: Int(column)
+    ) { verifyPath(path, matchesSVG: $0, accuracy: accuracy) },
+    fileID: fileID, file: file, line: line, column: column)
 }
 
 /// Asserts that two paths fill the same region within `tolerance`, whatever their order and
@@ -49,14 +60,26 @@ public func assertSameShape(
 
 /// Asserts that the indicator a template draws in a context matches SVG path data.
 ///
+/// An empty `svgPathData` literal is an inline golden: the first run writes the actual path
+/// data into the string literal in the test's source and fails once, saying so; later runs
+/// verify against it. With record mode `.all` or `.failed` a differing literal is rewritten
+/// the same way (and the test fails once); with `.never` nothing is written. The mode is
+/// decided as for snapshots (``SnapshotRecordMode``). The literal is found from the call's
+/// `file`, `line` and `column`, so the argument must be a string literal (plain, raw or
+/// multi-line; it becomes one plain line).
+///
 /// See ``verifyIndicator(_:in:matchesSVG:accuracy:)`` for the message.
 public func assertIndicator(
   _ template: some IndicatorTemplate, in context: TabBarContext, matchesSVG svgPathData: String,
-  accuracy: Double = 0, fileID: StaticString = #fileID, file: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
+  accuracy: Double = 0, record recordMode: SnapshotRecordMode? = nil,
+  fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
   record(
-    verifyIndicator(template, in: context, matchesSVG: svgPathData, accuracy: accuracy),
+    verifyInlineGolden(
+      template.indicatorAttributes(for: context).path, expected: svgPathData,
+      record: recordMode, file: "\(file)", line: Int(line), column: Int(column)
+    ) { verifyIndicator(template, in: context, matchesSVG: $0, accuracy: accuracy) },
     fileID: fileID, file: file, line: line, column: column)
 }
 
@@ -77,15 +100,22 @@ public func assertIndicator(
 /// Asserts that an optional indicator (`model.selectionIndicator`, a transition frame)
 /// matches SVG path data element by element; `nil` fails.
 ///
+/// An empty `svgPathData` literal is an inline golden, as for
+/// ``assertPath(_:matchesSVG:accuracy:record:fileID:file:line:column:)``; a `nil` indicator
+/// writes nothing.
+///
 /// See ``verifyIndicator(_:matchesSVG:accuracy:)`` for the message.
 public func assertIndicator(
   _ indicator: IndicatorAttributes?, matchesSVG svgPathData: String, accuracy: Double = 0,
-  fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  record recordMode: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   record(
-    verifyIndicator(indicator, matchesSVG: svgPathData, accuracy: accuracy), fileID: fileID,
-    file: file, line: line, column: column)
+    verifyInlineGolden(
+      indicator?.path, expected: svgPathData, record: recordMode, file: "\(file)",
+      line: Int(line), column: Int(column)
+    ) { verifyIndicator(indicator, matchesSVG: $0, accuracy: accuracy) },
+    fileID: fileID, file: file, line: line, column: column)
 }
 
 /// Asserts that an optional indicator fills the same region as `expected`; `nil` fails.
@@ -99,6 +129,30 @@ public func assertIndicator(
   record(
     verifyIndicator(indicator, sameShapeAs: expected, tolerance: tolerance), fileID: fileID,
     file: file, line: line, column: column)
+}
+
+/// Asserts that two rectangles are equal edge by edge, within `accuracy`.
+///
+/// See ``verifyRect(_:equals:accuracy:)`` for the comparison and the message.
+public func assertRect(
+  _ rect: Rect, equals expected: Rect, accuracy: Double = 0, fileID: StaticString = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  record(
+    verifyRect(rect, equals: expected, accuracy: accuracy), fileID: fileID, file: file,
+    line: line, column: column)
+}
+
+/// Asserts that two points are within `accuracy` of each other.
+///
+/// See ``verifyPoint(_:equals:accuracy:)`` for the message.
+public func assertPoint(
+  _ point: Point, equals expected: Point, accuracy: Double = 0, fileID: StaticString = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  record(
+    verifyPoint(point, equals: expected, accuracy: accuracy), fileID: fileID, file: file,
+    line: line, column: column)
 }
 
 /// Reports `message`, if any, to the running test framework.

@@ -1,3 +1,4 @@
+import Foundation
 import IndicatorCore
 import IndicatorRendering
 
@@ -97,7 +98,43 @@ func brief(_ rect: Rect) -> String {
   "(\([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(SVGText.number).joined(separator: ", ")))"
 }
 
-/// `text`, cut at 160 characters with an ellipsis.
-func cut(_ text: String) -> String {
-  text.count <= 160 ? text : String(text.prefix(159)) + "…"
+/// `text`, cut at `limit` characters (160 by default) with an ellipsis.
+func cut(_ text: String, to limit: Int = 160) -> String {
+  text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+}
+
+/// A number for a message: rounded to four decimals, in the path data's number format
+/// (`115.0565`, not `115.05646798245637`); below a thousandth, four significant digits
+/// (`2.469e-05`), so that a small difference does not read as 0.
+func rounded(_ value: Double) -> String {
+  guard value.isFinite, abs(value) < 1e15 else { return SVGText.number(value) }
+  if value != 0 && abs(value) < 1e-3 { return String(format: "%.4g", value) }
+  return SVGText.number((value * 10_000).rounded() / 10_000)
+}
+
+/// `text` with every decimal number of more than four fraction digits rounded to four
+/// (`by 115.05646798245637` → `by 115.0565`); other text is kept as it is.
+func roundingNumbers(in text: String) -> String {
+  var result = ""
+  var number = ""
+  func flush() {
+    defer { number = "" }
+    guard let dot = number.firstIndex(of: "."),
+      number[number.index(after: dot)...].count > 4, let value = Double(number)
+    else {
+      result += number
+      return
+    }
+    result += rounded(value)
+  }
+  for c in text {
+    if c.isASCII && (c.isNumber || (c == "." && !number.isEmpty && !number.contains("."))) {
+      number.append(c)
+    } else {
+      flush()
+      result.append(c)
+    }
+  }
+  flush()
+  return result
 }

@@ -124,17 +124,34 @@ func sameShapeHint(_ path: Path, _ expected: Path, accuracy: Double) -> String {
 }
 
 /// The message with both paths appended as SVG path data.
+///
+/// The message's numbers are rounded to four decimals, and the paths printed with at most
+/// four, the actual one also in full where that rounded it. A message that would run over
+/// ``messageLimit`` (curved outlines) prints the paths cut short instead and writes them in
+/// full to a file in the artifacts folder (``pathArtifact(actual:expected:)``), whose path
+/// it gives.
 func failure(_ message: String, _ actual: Path, _ expected: Path) -> String {
+  let headline = roundingNumbers(in: message)
   let readable = actual.svgPathData(fractionDigits: messageFractionDigits)
+  let expectedText = expected.svgPathData(fractionDigits: messageFractionDigits)
   let exact = actual.svgPathData
   var text = """
-    \(message)
+    \(headline)
       actual:   \(readable)
-      expected: \(expected.svgPathData(fractionDigits: messageFractionDigits))
+      expected: \(expectedText)
     """
   if readable != exact { text += "\n  actual, full precision: \(exact)" }
-  return text
+  guard text.utf8.count > messageLimit else { return text }
+  return """
+    \(headline)
+      actual:   \(cut(readable, to: 240))
+      expected: \(cut(expectedText, to: 240))
+      full precision: \(pathArtifact(actual: exact, expected: expected.svgPathData))
+    """
 }
+
+/// The length in UTF-8 bytes beyond which a failure message cuts its paths short.
+let messageLimit = 1_000
 
 /// The fraction digits of the paths in failure messages: enough to see a thousandth of a
 /// point, few enough to read (the actual path is also given in full where they differ).

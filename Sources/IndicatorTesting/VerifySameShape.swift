@@ -11,6 +11,12 @@ public enum IndicatorTestingDefaults {
   /// moved, resized or re-shaped indicator fails. The comparison's cost grows as the
   /// tolerance shrinks (curves are flattened to an eighth of it).
   public static let shapeTolerance = 0.01
+
+  /// The most frames a transition snapshot takes: 10,000.
+  ///
+  /// As many as `TabBarModel`'s frame lists give. Each frame is a bar of the reference
+  /// file, so more would write files of hundreds of megabytes.
+  public static let maximumSnapshotFrames = 10_000
 }
 
 /// Checks that two paths fill the same region (non-zero rule) to within `tolerance`,

@@ -144,4 +144,22 @@ final class AssertionMessageTests: XCTestCase {
     let message = try XCTUnwrap(verifyPath(actual, equals: rect))
     XCTAssertFalse(message.contains("full precision"), message)
   }
+
+  func testCurvedOutlineMessagesStayShortWithTheFullPathsInAFile() throws {
+    let outline = Path(roundedRect: Rect(x: 2, y: 2, width: 116, height: 40), cornerRadius: 12)
+      .strokedPath(StrokeStyle(lineWidth: 2.5))
+    let moved = outline.applying(.translation(x: 0.3, y: 0))
+    for message in [
+      try XCTUnwrap(verifyPath(moved, equals: outline)),
+      try XCTUnwrap(verifySameShape(moved, outline)),
+    ] {
+      XCTAssertLessThan(message.utf8.count, 1_100, message)
+      XCTAssertNil(message.firstMatch(of: try Regex(#"\d\.\d{5,}"#)), message)
+      let lines = message.split(separator: "\n").map(String.init)
+      let file = try XCTUnwrap(lines.last?.split(separator: "full precision: ").last)
+      let full = try String(contentsOfFile: String(file), encoding: .utf8)
+      XCTAssertEqual(
+        full, "actual:   \(moved.svgPathData)\nexpected: \(outline.svgPathData)\n")
+    }
+  }
 }

@@ -7,7 +7,8 @@ import XCTest
 
 /// Runs a user's suite — `Tests/SnapshotScratchPackage`, copied to a temporary folder — with
 /// `swift test` as a user would: record, pass, fail with artifacts after the template
-/// changes, re-record, pass; then `.never` and `CI`.
+/// changes, re-record, pass; then `.never` and `CI`; then Swift Testing suites
+/// (parameterized, same-named tests) and inline goldens, recorded then run five times.
 ///
 /// It builds a second package, so it runs only when `INDICATOR_SNAPSHOT_E2E=1` (`.ci/run`
 /// sets it): `INDICATOR_SNAPSHOT_E2E=1 swift test --filter SnapshotEndToEndTests`.
@@ -41,7 +42,9 @@ final class SnapshotEndToEndTests: XCTestCase {
     }
     func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
 
-    func swiftTest(_ environment: [String: String], _ step: String) throws -> Run {
+    func swiftTest(
+      _ environment: [String: String], _ step: String, filter: String = "ScratchTabsTests"
+    ) throws -> Run {
       var env = ProcessInfo.processInfo.environment
       for key in [
         "CI", "INDICATOR_SNAPSHOT_RECORD", "SCRATCH_UNDERLINE_HEIGHT", "INDICATOR_SNAPSHOT_E2E",
@@ -53,7 +56,7 @@ final class SnapshotEndToEndTests: XCTestCase {
       env.merge(environment) { $1 }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swift", "test", "--package-path", package.path]
+      process.arguments = ["swift", "test", "--package-path", package.path, "--filter", filter]
       process.environment = env
       let pipe = Pipe()
       process.standardOutput = pipe
@@ -129,6 +132,49 @@ final class SnapshotEndToEndTests: XCTestCase {
       "CI with record missing")
     XCTAssertNotEqual(ciMissing.status, 0, ciMissing.output)
     XCTAssertTrue(exists(references[0]))
+
+    // 6. Swift Testing: parameterized cases in parallel and same-named tests in two suites
+    // each record their own files, and inline goldens are written into the source; then
+    // five runs in a row read the same files and pass.
+    let swiftTesting = "ScratchSuitesTests|ScratchInlineTests"
+    let suites = package.appendingPathComponent(
+      "Tests/ScratchSuitesTests/__Snapshots__/ScratchSuitesTests")
+    let inlineSource = package.appendingPathComponent(
+      "Tests/ScratchInlineTests/ScratchInlineTests.swift")
+    let recording = try swiftTest([:], "Swift Testing, recording", filter: swiftTesting)
+    XCTAssertNotEqual(recording.status, 0, recording.output)
+    XCTAssertEqual(
+      count("No reference was found on disk. Automatically recorded", in: recording.output),
+      20, recording.output)
+    XCTAssertEqual(
+      count("The expected path data was empty: recorded the actual path", in: recording.output),
+      3, recording.output)
+    let files = Set(
+      (try? FileManager.default.contentsOfDirectory(atPath: suites.path)) ?? [])
+    var expected: Set<String> = [
+      "Underlines.same.1.svg", "Outlines.same.1.svg", "Outlines.title.title-Home.1.svg",
+      "Outlines.title.title-Search.1.svg",
+    ]
+    for height in 1...8 {
+      for n in 1...2 { expected.insert("Underlines.underline-height.height-\(height)-0.\(n).svg") }
+    }
+    XCTAssertEqual(files, expected)
+    let inline = try String(contentsOf: inlineSource, encoding: .utf8)
+    for line in [
+      "assertIndicator(UnderlineIndicatorTemplate(height: 4), in: context, matchesSVG: "
+        + "\"M0 44H120V48H0Z\")",
+      "    matchesSVG: \"M0 0H10V2H0Z\")",
+      "assertPath(Path(Rect(x: 1, y: 1, width: 2, height: 2)), matchesSVG: \"M1 1H3V3H1Z\")",
+    ] {
+      XCTAssertTrue(inline.contains(line), inline)
+    }
+    for run in 1...5 {
+      let again = try swiftTest([:], "Swift Testing, run \(run) of 5", filter: swiftTesting)
+      XCTAssertEqual(again.status, 0, again.output)
+      XCTAssertFalse(again.output.contains("recorded"), again.output)
+    }
+    XCTAssertEqual(
+      Set((try? FileManager.default.contentsOfDirectory(atPath: suites.path)) ?? []), expected)
   }
 }
 

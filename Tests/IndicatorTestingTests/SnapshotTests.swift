@@ -152,9 +152,10 @@ final class SnapshotTests: XCTestCase {
       lines.first,
       "Snapshot \"testBar.bar\" does not match the reference (1 difference, same shape within "
         + "0.01):")
+    XCTAssertEqual(lines[1], "  bar:")
     XCTAssertTrue(
-      lines[1].hasPrefix("  - bar: indicator differs: the actual outline passes "), lines[1])
-    XCTAssertTrue(lines[1].contains("which is 0.5 from the other outline"), lines[1])
+      lines[2].hasPrefix("  - indicator differs: the actual outline passes "), lines[2])
+    XCTAssertTrue(lines[2].contains("which is 0.5 from the other outline"), lines[2])
     XCTAssertTrue(message.contains("  reference: \(referenceURL.path)\n"), message)
     XCTAssertTrue(message.contains("  actual:    \(actualURL.path)\n"), message)
     XCTAssertTrue(message.contains("  diff:      \(diffURL.path) (reference blue, actual red)"))
@@ -234,7 +235,7 @@ final class SnapshotTests: XCTestCase {
       verify(model(MovableUnderline(reordered: true)), comparison: .elements))
     XCTAssertTrue(message.contains("elements within 0.01"), message)
     XCTAssertTrue(
-      message.contains("  - bar: indicator differs: Paths differ at element 0"), message)
+      message.contains("  bar:\n  - indicator differs: Paths differ at element 0"), message)
   }
 
   func testTabFramesTitlesAndMissingIndicatorAreNamed() throws {
@@ -247,8 +248,10 @@ final class SnapshotTests: XCTestCase {
       message)
     XCTAssertTrue(
       message.contains(
-        "tab 2 \"Library\" frame (240.66666666666666, 0, 120.33333333333333, 48) differs from the "
-          + "reference's (240, 0, 120, 48): maxX by 1.0"), message)
+        "tab 1 \"Search\" frame (120.3333, 0, 120.3333, 48) differs from the "
+          + "reference's (120, 0, 120, 48): maxX by 0.6667"), message)
+    // Six of the nine differences are listed, numbers rounded to four decimals.
+    XCTAssertTrue(message.contains("\n  - … and 3 more (see the diff)\n"), message)
     let renamed = model(MovableUnderline(), titles: ["Home", "Find", "Library"])
     let titled = try XCTUnwrap(verify(renamed))
     XCTAssertTrue(
@@ -272,16 +275,19 @@ final class SnapshotTests: XCTestCase {
 
   func testLayoutBesideTheTestFileAndNumbering() {
     let files = SnapshotFiles(
-      file: "/p/Tests/T/TabsTests.swift", testName: "testBar()", identifier: "1",
+      file: "/p/Tests/T/TabsTests.swift", stem: "testBar", identifier: "1",
       snapshotDirectory: nil, environment: ["INDICATOR_SNAPSHOT_ARTIFACTS": "/a"])
     XCTAssertEqual(files.reference.path, "/p/Tests/T/__Snapshots__/TabsTests/testBar.1.svg")
     XCTAssertEqual(files.actual.path, "/a/TabsTests/testBar.1.svg")
     XCTAssertEqual(files.diff.path, "/a/TabsTests/testBar.1.diff.svg")
     XCTAssertEqual(sanitizedPathComponent("bar(in:) "), "bar-in")
     let file = "/numbering/\(UUID().uuidString).swift"
-    XCTAssertEqual(nextSnapshotNumber(file: file, testName: "t()"), 1)
-    XCTAssertEqual(nextSnapshotNumber(file: file, testName: "t()"), 2)
-    XCTAssertEqual(nextSnapshotNumber(file: file, testName: "u()"), 1)
+    let t = SnapshotIdentity.current(file: file, testName: "t()")
+    let u = SnapshotIdentity.current(file: file, testName: "u()")
+    XCTAssertEqual(t.stem, "t")
+    XCTAssertEqual(nextSnapshotNumber(t), 1)
+    XCTAssertEqual(nextSnapshotNumber(t), 2)
+    XCTAssertEqual(nextSnapshotNumber(u), 1)
   }
 
   func testTransitionArgumentsAreChecked() {
@@ -485,5 +491,34 @@ final class ClassCounter: NSObject, XMLParserDelegate {
   ) {
     if root == nil { root = elementName }
     if let name = attributeDict["class"] { classes[name, default: 0] += 1 }
+  }
+}
+
+/// Counters restart as each XCTest test starts.
+///
+/// Two tests with one identity each number their unnamed snapshots from 1, whichever runs
+/// first; the test that restarts them by hand runs before both.
+final class SnapshotCounterRestartTests: XCTestCase {
+  let identity = SnapshotIdentity.current(
+    file: "/counter-restart/Tests.swift", testName: "shared()")
+
+  func testARestartKeepsSwiftTestingCounters() {
+    let testing = SnapshotIdentity(stem: "S.t", key: "testing\u{0}/restart\u{0}S.t")
+    let xctest = SnapshotIdentity(stem: "t", key: "xctest\u{0}/restart\u{0}t")
+    _ = nextSnapshotNumber(testing)
+    _ = nextSnapshotNumber(xctest)
+    resetXCTestCounters()
+    XCTAssertEqual(nextSnapshotNumber(testing), 2)
+    XCTAssertEqual(nextSnapshotNumber(xctest), 1)
+  }
+
+  func testFirstNumbersFromOne() {
+    XCTAssertEqual(nextSnapshotNumber(identity), 1)
+    XCTAssertEqual(nextSnapshotNumber(identity), 2)
+  }
+
+  func testSecondNumbersFromOneAgain() {
+    XCTAssertEqual(nextSnapshotNumber(identity), 1)
+    XCTAssertEqual(nextSnapshotNumber(identity), 2)
   }
 }

@@ -20,7 +20,22 @@ let package = Package(
         .product(name: "IndicatorCore", package: identity),
         .product(name: "IndicatorTesting", package: identity),
       ],
-      exclude: ["__Snapshots__"])
+      exclude: ["__Snapshots__"]),
+    // Swift Testing: parameterized cases in parallel, and same-named tests in two suites.
+    .testTarget(
+      name: "ScratchSuitesTests",
+      dependencies: [
+        .product(name: "IndicatorCore", package: identity),
+        .product(name: "IndicatorTesting", package: identity),
+      ],
+      exclude: ["__Snapshots__"]),
+    // Inline goldens: empty `matchesSVG:` strings the first run fills in.
+    .testTarget(
+      name: "ScratchInlineTests",
+      dependencies: [
+        .product(name: "IndicatorCore", package: identity),
+        .product(name: "IndicatorTesting", package: identity),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

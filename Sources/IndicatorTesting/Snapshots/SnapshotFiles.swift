@@ -3,7 +3,7 @@ import Foundation
 /// The files of one snapshot: the reference beside the test file and the artifacts of a
 /// failure, as swift-snapshot-testing lays them out.
 struct SnapshotFiles: Hashable, Sendable {
-  /// `<testName>.<n or name>`: the file name without its extension.
+  /// `<test>.<n or name>`: the file name without its extension.
   var name: String
   /// `<test file's folder>/__Snapshots__/<TestFile>/<name>.svg`, or inside the
   /// `snapshotDirectory` the assertion was given.
@@ -18,7 +18,7 @@ struct SnapshotFiles: Hashable, Sendable {
   static let artifactsVariable = "INDICATOR_SNAPSHOT_ARTIFACTS"
 
   init(
-    file: String, testName: String, identifier: String, snapshotDirectory: String?,
+    file: String, stem: String, identifier: String, snapshotDirectory: String?,
     environment: [String: String]
   ) {
     let fileURL = URL(fileURLWithPath: file, isDirectory: false)
@@ -27,7 +27,7 @@ struct SnapshotFiles: Hashable, Sendable {
       snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
       .appendingPathComponent(testFile)
-    name = "\(sanitizedPathComponent(testName)).\(sanitizedPathComponent(identifier))"
+    name = "\(stem).\(sanitizedPathComponent(identifier))"
     reference = directory.appendingPathComponent("\(name).svg")
     let artifactsRoot =
       environment[SnapshotFiles.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -62,21 +62,4 @@ func write(_ text: String, to url: URL) throws {
   try FileManager.default.createDirectory(
     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   try Data(text.utf8).write(to: url, options: .atomic)
-}
-
-/// The snapshot counters: the next number for each unnamed snapshot of a test in this
-/// process, keyed by the test file and test name.
-///
-/// Each assertion reads and increments its key once, under the lock.
-private let countersLock = NSLock()
-nonisolated(unsafe) private var counters: [String: Int] = [:]
-
-/// The next number (from 1) for an unnamed snapshot of `testName` in `file`.
-func nextSnapshotNumber(file: String, testName: String) -> Int {
-  countersLock.lock()
-  defer { countersLock.unlock() }
-  let key = "\(file)\u{0}\(testName)"
-  let next = (counters[key] ?? 0) + 1
-  counters[key] = next
-  return next
 }

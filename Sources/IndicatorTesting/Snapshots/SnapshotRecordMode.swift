@@ -1,7 +1,9 @@
 /// When a snapshot assertion writes its reference file, as swift-snapshot-testing's record
 /// modes.
 ///
-/// The mode comes from the assertion's `record:` parameter; without one, from the
+/// The mode comes from the assertion's `record:` parameter; without one, from the innermost
+/// ``withIndicatorSnapshotTesting(record:operation:)`` or
+/// ``IndicatorSnapshotTrait`` scope that gives one; without that, from the
 /// `INDICATOR_SNAPSHOT_RECORD` environment variable (`missing`, `all`, `failed` or
 /// `never`); without that, `.never` when the `CI` environment variable is set (to anything
 /// but `""`, `0` or `false`), so a build server never records, and `.missing` otherwise.
@@ -23,9 +25,11 @@ public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable, Codabl
 
   /// The mode to use and why, or a message when the environment variable is not a mode.
   static func resolved(
-    _ explicit: SnapshotRecordMode?, environment: [String: String]
+    _ explicit: SnapshotRecordMode?, scoped: SnapshotRecordMode? = nil,
+    environment: [String: String]
   ) -> Result<(mode: SnapshotRecordMode, reason: String), SnapshotSetupError> {
     if let explicit { return .success((explicit, "record: .\(explicit)")) }
+    if let scoped { return .success((scoped, "the scope's record: .\(scoped)")) }
     if let text = environment[environmentVariable], !text.isEmpty {
       guard let mode = SnapshotRecordMode(rawValue: text.lowercased()) else {
         let names = allCases.map(\.rawValue).joined(separator: ", ")

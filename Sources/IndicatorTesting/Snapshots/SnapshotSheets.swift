@@ -3,13 +3,7 @@ import IndicatorRendering
 
 /// What a snapshot records: one or more labelled bars.
 struct IndicatorSnapshot: Hashable, Sendable {
-  /// A bar and the caption above it (`bar`, `tab`, `frame 2 of 5, progress 0.5`).
-  struct Bar: Hashable, Sendable {
-    var label: String
-    var drawing: TabBarDrawing
-  }
-
-  var bars: [Bar]
+  var bars: [SnapshotBar]
 
   /// The bars' drawings, in order.
   var drawings: [TabBarDrawing] { bars.map(\.drawing) }

@@ -15,17 +15,20 @@ func verifySnapshot(
   if let problem = toleranceProblem(tolerance) { return problem }
   let mode: SnapshotRecordMode
   let reason: String
-  switch SnapshotRecordMode.resolved(record, environment: environment) {
+  switch SnapshotRecordMode.resolved(
+    record, scoped: SnapshotScope.record, environment: environment)
+  {
   case .success(let resolved): (mode, reason) = resolved
   case .failure(let error): return error.message
   }
-  let identifier = name ?? String(nextSnapshotNumber(file: file, testName: testName))
+  let identity = SnapshotIdentity.current(file: file, testName: testName)
+  let identifier = name ?? String(nextSnapshotNumber(identity))
   let files = SnapshotFiles(
-    file: file, testName: testName, identifier: identifier,
+    file: file, stem: identity.stem, identifier: identifier,
     snapshotDirectory: snapshotDirectory, environment: environment)
   let title = files.name
   let document = snapshotDocument(snapshot, title: title)
-  let test = sanitizedPathComponent(testName)
+  let test = identity.stem
   let referencePath = files.reference.path
 
   func recordReference(_ headline: String, _ after: String) -> String {
@@ -37,7 +40,7 @@ func verifySnapshot(
     return """
       \(headline) Automatically recorded snapshot: \(referencePath)
 
-      open "\(referencePath)"
+      \(openCommand) "\(referencePath)"
 
       \(after)
       """
@@ -79,16 +82,27 @@ func verifySnapshot(
   let differences = snapshotDifferences(
     snapshot.drawings, reference: reference, tolerance: tolerance, comparison: comparison)
   if differences.isEmpty { return nil }
-  let list = differences.prefix(12).map { difference in
-    let label =
-      snapshot.bars.indices.contains(difference.bar) ? snapshot.bars[difference.bar].label : "bar"
-    return "  - \(label): \(difference.description)"
+  // Each bar's label once, then its differences, rounded and cut short: the full
+  // geometry is in the artifacts.
+  var list: [String] = []
+  var labelled: Int?
+  for difference in differences.prefix(messageDifferences) {
+    if labelled != difference.bar {
+      labelled = difference.bar
+      let label =
+        snapshot.bars.indices.contains(difference.bar)
+        ? snapshot.bars[difference.bar].label : "bar \(difference.bar + 1)"
+      list.append("  " + cut(roundingNumbers(in: label), to: 100) + ":")
+    }
+    list.append("  - " + cut(roundingNumbers(in: difference.description), to: 150))
   }
-  let more = differences.count > 12 ? ["  - … and \(differences.count - 12) more"] : []
+  let more =
+    differences.count > messageDifferences
+    ? ["  - … and \(differences.count - messageDifferences) more (see the diff)"] : []
   let headline =
     "Snapshot \"\(title)\" does not match the reference (\(differences.count) "
     + "difference\(differences.count == 1 ? "" : "s"), \(comparison == .sameShape ? "same shape" : "elements") "
-    + "within \(tolerance)):"
+    + "within \(rounded(tolerance))):"
   let details = (list + more).joined(separator: "\n")
   if mode == .failed {
     return recordReference(
@@ -114,3 +128,17 @@ func verifySnapshot(
     \(SnapshotRecordMode.environmentVariable)=failed.
     """
 }
+
+/// The most differences a snapshot failure lists; the diff sheet shows them all.
+let messageDifferences = 6
+
+/// The command that opens a file in its viewer on this platform.
+let openCommand: String = {
+  #if os(macOS)
+    "open"
+  #elseif os(Windows)
+    "start"
+  #else
+    "xdg-open"
+  #endif
+}()

@@ -181,3 +181,12 @@ do {
 } catch {
   precondition(!error.path.isEmpty)
 }
+
+// MARK: Closure templates and model equality
+
+let oneOff = ClosureIndicatorTemplate { context in
+  IndicatorAttributes(path: Path(context.contentFrame), opacity: 0.5)
+}
+var closureBar = model
+closureBar.template = oneOff
+precondition(closureBar == closureBar && closureBar != model && model == model)
