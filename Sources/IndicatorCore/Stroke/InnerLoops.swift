@@ -239,11 +239,17 @@ struct LoopMarkTable {
   }
 
   /// A hash of `p` equal for equal points (without the sign bits, so both zeros hash alike).
+  ///
+  /// Coordinates on a coarse grid (multiples of ½) have 40 and more trailing zero bits, and
+  /// a product keeps them: the high half is folded down before the second multiply, as in
+  /// SplitMix64's finalizer, so that the low bits the table's mask keeps depend on every
+  /// bit of both coordinates.
   @inline(__always) private static func hash(_ p: Point) -> Int {
     let x = p.x.bitPattern << 1
     let y = p.y.bitPattern << 1
-    let h = (x ^ (y &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
-    return Int(truncatingIfNeeded: h ^ (h >> 32))
+    var h = x ^ (y &* 0x9E37_79B9_7F4A_7C15)
+    h = (h ^ (h >> 32)) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: h ^ (h >> 29))
   }
 
   /// The filter's key of `p`, from its x alone (without the sign bit): its top 2 bits pick
