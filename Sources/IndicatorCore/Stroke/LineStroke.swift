@@ -83,23 +83,24 @@ extension Path {
       if let size = outliner.lineStrokeBufferSize(
         segments: segments, runs: runs, longestRun: longestRun, closedRuns: hasClosedRun)
       {
-        // `reserveCapacity` allocates through the array code specialized for
-        // `Path.Element` (`Array(unsafeUninitializedCapacity:)` goes through an unspecialized
-        // runtime call that looks the storage class's metadata up);
-        // the fill then writes into the reserved storage directly.
-        var storage: [Path.Element] = []
-        storage.reserveCapacity(size.total)
-        let fill = OutlineFill { base in
+        // The outline and the scratch sides are written into temporary room (on the stack
+        // when small), and the outline copied into an array of its own size: one
+        // allocation, and no reserved bound kept.
+        result.storage = withUnsafeTemporaryAllocation(
+          of: Path.Element.self, capacity: size.total
+        ) { buffer in
+          let base = buffer.baseAddress.unsafelyUnwrapped
           var output = OutlineWriter(base)
           var left = OutlineWriter(base + size.output)
           var right = OutlineWriter(base + size.output + size.side)
           lastContour = outliner.strokeLines(
             elements, into: &output, left: &left, right: &right,
             linesAfterMove: lines &+ 1 == elements.count)
-          return output.count
+          // The size bounds are proved in `lineStrokeBufferSize`; were one wrong, the
+          // overrun is caught here, after the fact, instead of passing unnoticed.
+          precondition(output.count <= size.output, "stroke outline outgrew its reserved room")
+          return Array(UnsafeBufferPointer(start: base, count: output.count))
         }
-        storage.append(contentsOf: fill)
-        result.storage = storage
       } else {
         var output: [Path.Element] = []
         output.reserveCapacity(elements.count * 6 + 8)

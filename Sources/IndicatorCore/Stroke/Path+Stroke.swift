@@ -54,13 +54,23 @@ extension Path {
   ///   magnitude (thinner than the stroker resolves) gives an empty path. Paths or widths
   ///   beyond 1e100, or below 1e-100, are stroked at a power-of-two scale (exact) and
   ///   scaled back; an outline that would overflow `Double` is returned empty.
+  ///   The outline keeps only the storage its elements need: at most a quarter more
+  ///   room than its element count (the stroker's working room is released).
   /// - Complexity: O(n) in the number of elements for a fixed style and tolerance. The
   ///   outline has at most 400 × (n + d) × (1 + a) + 16 elements, with n the path's
   ///   elements, d the dashes estimated (0 undashed) and a the cubic arcs of a round cap at
   ///   this width and tolerance (2 to 6); see <doc:Stroking>.
   public func strokedPath(_ style: StrokeStyle, tolerance: Double = 0.05) -> Path {
-    // Paths of lines only (the common case of small strokes) take the allocation-free
-    // route of LineStroke.swift, which draws the same outline.
+    var outline = strokedOutline(style, tolerance: tolerance)
+    outline.storage.releaseSpareCapacity()
+    return outline
+  }
+
+  /// The outline `strokedPath(_:tolerance:)` returns, in whatever storage its route built
+  /// it.
+  func strokedOutline(_ style: StrokeStyle, tolerance: Double) -> Path {
+    // Paths of lines only (the common case of small strokes) take the route of
+    // LineStroke.swift, which draws the same outline into storage of its own size.
     if let outline = strokedLines(style, tolerance: tolerance) { return outline }
     guard let plan = strokePlan(style, tolerance: tolerance) else { return Path() }
     // Four turned copies of one run, as an upright rounded rectangle: one run is stroked.
@@ -69,7 +79,8 @@ extension Path {
       // Squared lengths would overflow: stroke a copy scaled by a power of two (exact) and
       // scale the outline back.
       let (scaled, scaledStyle) = scaledForStroking(style, by: plan.factor)
-      let outline = scaled.strokedPath(scaledStyle, tolerance: tolerance * plan.factor)
+      let outline = scaled.strokedOutline(
+        scaledStyle, tolerance: Self.scaledTolerance(tolerance, by: plan.factor))
       let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
@@ -390,4 +401,14 @@ struct StrokePlan {
   var pattern: DashPattern?
   /// The estimated dash count and elements the dashes add (zero when undashed).
   var dashEstimate: (dashes: Double, elements: Double) = (0, 0)
+}
+
+extension [Path.Element] {
+  /// Moves the elements into storage of their own size where more than a quarter of the
+  /// room is spare: one allocation and a copy, so that a kept outline costs its elements'
+  /// storage, not the bound its route reserved to write without checks.
+  mutating func releaseSpareCapacity() {
+    guard capacity - count > count / 4 else { return }
+    self = withUnsafeBufferPointer { Array($0) }
+  }
 }
