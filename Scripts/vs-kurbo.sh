@@ -14,8 +14,8 @@
 # 0.05 (ours on the whole corpus as one path, ours one path a call, kurbo one path a
 # call), each program the best of 5 runs of the corpus; `length` of 1,000 one-cubic closed
 # paths (kurbo at accuracy 1e-11, the setting whose error is nearest ours: see
-# Documentation/PerformanceNotes.md), one long pass; `signedArea` of one 1,000-cubic path,
-# the best of 5 passes.
+# Documentation/PerformanceNotes.md, "Peers"), one long pass; `signedArea` of one
+# 1,000-cubic path, the best of 5 passes.
 #
 # Paired runs: a row's programs run back to back (a "pair"; the three stroke programs
 # together), the order turned round from one pair to the next, so that both sides of a
