@@ -18,17 +18,22 @@ public enum SVGText {
     return String(text.dropFirst().prefix { $0 != " " && $0 != "," })
   }
 
+  /// XML's five predefined entities, each special character with its name.
+  ///
+  /// ``escaped(_:)`` writes the character `&` as `&amp;` and so on; the snapshot reader
+  /// decodes the names back.
+  package static let predefinedEntities: [(character: Character, name: String)] = [
+    ("&", "amp"), ("<", "lt"), (">", "gt"), ("\"", "quot"), ("'", "apos"),
+  ]
+
   /// `text` with XML's five special characters escaped, for text content and attributes.
   public static func escaped(_ text: String) -> String {
     var result = ""
     for c in text {
-      switch c {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(c)
+      if let entity = predefinedEntities.first(where: { $0.character == c }) {
+        result += "&\(entity.name);"
+      } else {
+        result.append(c)
       }
     }
     return result

@@ -35,12 +35,10 @@ public func assertPath(
   record recordMode: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,
   file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  record(
-    verifyInlineGolden(
-      path, expected: svgPathData, record: recordMode, file: "\(file)", line: Int(line),
-      column: Int(column)
-    ) { verifyPath(path, matchesSVG: $0, accuracy: accuracy) },
-    fileID: fileID, file: file, line: line, column: column)
+  recordInlineGolden(
+    path, matchesSVG: svgPathData, record: recordMode, fileID: fileID, file: file, line: line,
+    column: column
+  ) { verifyPath(path, matchesSVG: $0, accuracy: accuracy) }
 }
 
 /// Asserts that two paths fill the same region within `tolerance`, whatever their order and
@@ -75,12 +73,10 @@ public func assertIndicator(
   fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
-  record(
-    verifyInlineGolden(
-      template.indicatorAttributes(for: context).path, expected: svgPathData,
-      record: recordMode, file: "\(file)", line: Int(line), column: Int(column)
-    ) { verifyIndicator(template, in: context, matchesSVG: $0, accuracy: accuracy) },
-    fileID: fileID, file: file, line: line, column: column)
+  recordInlineGolden(
+    template.indicatorAttributes(for: context).path, matchesSVG: svgPathData,
+    record: recordMode, fileID: fileID, file: file, line: line, column: column
+  ) { verifyIndicator(template, in: context, matchesSVG: $0, accuracy: accuracy) }
 }
 
 /// Asserts that the indicator a template draws in a context fills the same region as
@@ -110,12 +106,10 @@ public func assertIndicator(
   record recordMode: SnapshotRecordMode? = nil, fileID: StaticString = #fileID,
   file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  record(
-    verifyInlineGolden(
-      indicator?.path, expected: svgPathData, record: recordMode, file: "\(file)",
-      line: Int(line), column: Int(column)
-    ) { verifyIndicator(indicator, matchesSVG: $0, accuracy: accuracy) },
-    fileID: fileID, file: file, line: line, column: column)
+  recordInlineGolden(
+    indicator?.path, matchesSVG: svgPathData, record: recordMode, fileID: fileID, file: file,
+    line: line, column: column
+  ) { verifyIndicator(indicator, matchesSVG: $0, accuracy: accuracy) }
 }
 
 /// Asserts that an optional indicator fills the same region as `expected`; `nil` fails.
@@ -153,6 +147,25 @@ public func assertPoint(
   record(
     verifyPoint(point, equals: expected, accuracy: accuracy), fileID: fileID, file: file,
     line: line, column: column)
+}
+
+/// Runs the inline-golden flow (``verifyInlineGolden``) for a `matchesSVG:` assertion at the
+/// call's place, and reports its failure, if any.
+///
+/// - Parameters:
+///   - path: The actual path, or `nil`.
+///   - svgPathData: The `matchesSVG:` literal.
+///   - check: The assertion's ordinary comparison, returning its failure message.
+private func recordInlineGolden(
+  _ path: Path?, matchesSVG svgPathData: String, record recordMode: SnapshotRecordMode?,
+  fileID: StaticString, file: StaticString, line: UInt, column: UInt,
+  check: (String) -> String?
+) {
+  record(
+    verifyInlineGolden(
+      path, expected: svgPathData, record: recordMode, file: "\(file)", line: Int(line),
+      column: Int(column), check: check),
+    fileID: fileID, file: file, line: line, column: column)
 }
 
 /// Reports `message`, if any, to the running test framework.

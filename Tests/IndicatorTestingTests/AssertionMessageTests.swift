@@ -6,10 +6,7 @@ import XCTest
 /// the same-shape hint, brief template descriptions.
 final class AssertionMessageTests: XCTestCase {
   let rect = Path(Rect(x: 0, y: 46, width: 120, height: 2))
-  let context = TabBarContext(
-    item: TabItem(title: "Home", contentSize: Size(width: 40, height: 20)),
-    bounds: Rect(x: 0, y: 0, width: 120, height: 48),
-    contentFrame: Rect(x: 40, y: 14, width: 40, height: 20))
+  let context = TabBarContext.home
 
   // MARK: Accuracy and tolerance
 

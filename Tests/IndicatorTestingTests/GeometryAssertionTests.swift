@@ -6,10 +6,7 @@ import XCTest
 final class GeometryAssertionTests: XCTestCase {
   func testStrokedOutlineBoundsMatchRoundNumbersWithinAnAccuracy() {
     // The outline template's stroked bounds land about 2.5e-5 from the round numbers.
-    let context = TabBarContext(
-      item: TabItem(title: "Home", contentSize: Size(width: 40, height: 20)),
-      bounds: Rect(x: 0, y: 0, width: 120, height: 48),
-      contentFrame: Rect(x: 40, y: 14, width: 40, height: 20))
+    let context = TabBarContext.home
     let outline = OutlineIndicatorTemplate().indicatorAttributes(for: context).path
     let expected = Rect(x: 31, y: 9, width: 58, height: 30)
     let box = outline.boundingRect

@@ -68,10 +68,7 @@ final class IndicatorTestingTests: XCTestCase {
   // MARK: verifyIndicator
 
   func testIndicator() throws {
-    let context = TabBarContext(
-      item: TabItem(title: "Home", contentSize: Size(width: 40, height: 20)),
-      bounds: Rect(x: 0, y: 0, width: 120, height: 48),
-      contentFrame: Rect(x: 40, y: 14, width: 40, height: 20))
+    let context = TabBarContext.home
     XCTAssertNil(
       verifyIndicator(
         UnderlineIndicatorTemplate(height: 4), in: context, matchesSVG: "M0 44H120V48H0Z"))

@@ -48,10 +48,7 @@ final class StrokeGoldenTests: XCTestCase {
   }
 
   func testMDCSampleOutline() throws {
-    let context = TabBarContext(
-      item: TabItem(title: "Home", contentSize: Size(width: 40, height: 20)),
-      bounds: Rect(x: 0, y: 0, width: 120, height: 48),
-      contentFrame: Rect(x: 40, y: 14, width: 40, height: 20))
+    let context = TabBarContext.home
     assertIndicator(
       OutlineIndicatorTemplate(), in: context, matchesSVG: Self.mdcSample, accuracy: 1e-3)
     assertIndicator(

@@ -17,13 +17,7 @@ import Testing
     assertSameShape(
       Path(Rect(x: 0, y: 0, width: 1, height: 1)),
       Path(Rect(x: 0, y: 0, width: 1, height: 1)).reversed(), tolerance: 1e-9)
-    assertIndicator(
-      UnderlineIndicatorTemplate(),
-      in: TabBarContext(
-        item: TabItem(title: "A", contentSize: Size(width: 10, height: 10)),
-        bounds: Rect(x: 0, y: 0, width: 50, height: 20),
-        contentFrame: Rect(x: 20, y: 5, width: 10, height: 10)),
-      matchesSVG: "M0 18H50V20H0Z")
+    assertIndicator(UnderlineIndicatorTemplate(), in: .letter, matchesSVG: "M0 18H50V20H0Z")
   }
 }
 
@@ -46,12 +40,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     withKnownIssue {
       assertIndicatorSnapshot(
-        of: UnderlineIndicatorTemplate(),
-        in: TabBarContext(
-          item: TabItem(title: "A", contentSize: Size(width: 10, height: 10)),
-          bounds: Rect(x: 0, y: 0, width: 50, height: 20),
-          contentFrame: Rect(x: 20, y: 5, width: 10, height: 10)),
-        record: .missing, snapshotDirectory: folder.path)
+        of: UnderlineIndicatorTemplate(), in: .letter, record: .missing,
+        snapshotDirectory: folder.path)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix("No reference was found on disk.") == true
     }

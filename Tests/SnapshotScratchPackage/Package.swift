@@ -10,32 +10,20 @@ let path =
   ?? String(#filePath.split(separator: "/").dropLast(3).joined(separator: "/")).prefixedSlash
 let identity = path.split(separator: "/").last.map(String.init) ?? "IndicatorKit"
 
+// Every test target tests with the same two libraries of the checkout.
+let libraries: [Target.Dependency] = ["IndicatorCore", "IndicatorTesting"].map {
+  .product(name: $0, package: identity)
+}
+
 let package = Package(
   name: "SnapshotScratch",
   dependencies: [.package(path: path)],
   targets: [
-    .testTarget(
-      name: "ScratchTabsTests",
-      dependencies: [
-        .product(name: "IndicatorCore", package: identity),
-        .product(name: "IndicatorTesting", package: identity),
-      ],
-      exclude: ["__Snapshots__"]),
+    .testTarget(name: "ScratchTabsTests", dependencies: libraries, exclude: ["__Snapshots__"]),
     // Swift Testing: parameterized cases in parallel, and same-named tests in two suites.
-    .testTarget(
-      name: "ScratchSuitesTests",
-      dependencies: [
-        .product(name: "IndicatorCore", package: identity),
-        .product(name: "IndicatorTesting", package: identity),
-      ],
-      exclude: ["__Snapshots__"]),
+    .testTarget(name: "ScratchSuitesTests", dependencies: libraries, exclude: ["__Snapshots__"]),
     // Inline goldens: empty `matchesSVG:` strings the first run fills in.
-    .testTarget(
-      name: "ScratchInlineTests",
-      dependencies: [
-        .product(name: "IndicatorCore", package: identity),
-        .product(name: "IndicatorTesting", package: identity),
-      ]),
+    .testTarget(name: "ScratchInlineTests", dependencies: libraries),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,38 +20,36 @@ func verifyInlineGolden(
   column: Int, environment: [String: String] = ProcessInfo.processInfo.environment,
   check: (String) -> String?
 ) -> String? {
-  if !expected.isEmpty, let message = check(expected) {
-    guard let path, !message.hasPrefix("The accuracy") else { return message }
-    let mode: SnapshotRecordMode
-    let reason: String
-    switch SnapshotRecordMode.resolved(
-      record, scoped: SnapshotScope.record, environment: environment)
-    {
-    case .success(let resolved): (mode, reason) = resolved
-    case .failure(let error): return error.message
-    }
-    guard mode == .all || mode == .failed else { return message }
-    return write(path, file: file, line: line, column: column) { place in
-      message + "\n\nRecord mode is .\(mode) (\(reason)): rewrote the expected path data at "
-        + "\(place). Re-run the test to verify against it."
-    }
+  // A non-empty literal is compared first: a match, or a failure with no path to write or
+  // an invalid accuracy, ends here.
+  var failure: String?
+  if !expected.isEmpty {
+    guard let message = check(expected) else { return nil }
+    guard path != nil, !message.hasPrefix("The accuracy") else { return message }
+    failure = message
   }
-  guard expected.isEmpty else { return nil }
   guard let path else { return check(expected) }
-  switch SnapshotRecordMode.resolved(
-    record, scoped: SnapshotScope.record, environment: environment)
-  {
-  case .failure(let error): return error.message
-  case .success(let resolved) where resolved.mode == .never:
-    return "The expected path data is empty and the record mode is .never "
-      + "(\(resolved.reason)), so it was not written. The actual path: "
-      + cut(path.svgPathData(fractionDigits: messageFractionDigits), to: 300)
-  case .success: break
-  }
-  return write(path, file: file, line: line, column: column) { place in
-    "The expected path data was empty: recorded the actual path at \(place) "
-      + "(matchesSVG: \"\(cut(path.svgPathData, to: 120))\"). Re-run the test to verify "
-      + "against it."
+  do {
+    let (mode, reason) = try SnapshotRecordMode.inForce(record, environment: environment)
+    if let failure {
+      guard mode == .all || mode == .failed else { return failure }
+      return write(path, file: file, line: line, column: column) { place in
+        failure + "\n\nRecord mode is .\(mode) (\(reason)): rewrote the expected path data at "
+          + "\(place). Re-run the test to verify against it."
+      }
+    }
+    guard mode != .never else {
+      return "The expected path data is empty and the record mode is .never "
+        + "(\(reason)), so it was not written. The actual path: "
+        + cut(path.svgPathData(fractionDigits: messageFractionDigits), to: 300)
+    }
+    return write(path, file: file, line: line, column: column) { place in
+      "The expected path data was empty: recorded the actual path at \(place) "
+        + "(matchesSVG: \"\(cut(path.svgPathData, to: 120))\"). Re-run the test to verify "
+        + "against it."
+    }
+  } catch {
+    return error.message
   }
 }
 

@@ -208,13 +208,9 @@ enum SnapshotReader {
       result += rest[..<amp]
       guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
       let entity = rest[rest.index(after: amp)..<semicolon]
-      switch entity {
-      case "amp": result += "&"
-      case "lt": result += "<"
-      case "gt": result += ">"
-      case "quot": result += "\""
-      case "apos": result += "'"
-      default:
+      if let predefined = SVGText.predefinedEntities.first(where: { $0.name == entity }) {
+        result.append(predefined.character)
+      } else {
         let number =
           entity.hasPrefix("#x")
           ? UInt32(entity.dropFirst(2), radix: 16)

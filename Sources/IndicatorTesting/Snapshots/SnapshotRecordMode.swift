@@ -44,6 +44,15 @@ public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable, Codabl
     }
     return .success((.missing, "the default"))
   }
+
+  /// The mode an assertion that passes `explicit` runs under, and why:
+  /// ``resolved(_:scoped:environment:)`` with the mode of the innermost
+  /// ``withIndicatorSnapshotTesting(record:operation:)`` or ``IndicatorSnapshotTrait`` scope.
+  static func inForce(
+    _ explicit: SnapshotRecordMode?, environment: [String: String]
+  ) throws(SnapshotSetupError) -> (mode: SnapshotRecordMode, reason: String) {
+    try resolved(explicit, scoped: SnapshotScope.record, environment: environment).get()
+  }
 }
 
 /// How a snapshot's indicators are compared with the reference's.

@@ -13,13 +13,11 @@ func verifySnapshot(
   testName: String, environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> String? {
   if let problem = toleranceProblem(tolerance) { return problem }
-  let mode: SnapshotRecordMode
-  let reason: String
-  switch SnapshotRecordMode.resolved(
-    record, scoped: SnapshotScope.record, environment: environment)
-  {
-  case .success(let resolved): (mode, reason) = resolved
-  case .failure(let error): return error.message
+  let (mode, reason): (SnapshotRecordMode, String)
+  do {
+    (mode, reason) = try SnapshotRecordMode.inForce(record, environment: environment)
+  } catch {
+    return error.message
   }
   let identity = SnapshotIdentity.current(file: file, testName: testName)
   let identifier = name ?? String(nextSnapshotNumber(identity))
