@@ -67,8 +67,8 @@
   var u = from
   for i in 1...pieces {
     let v = unitPoint(i)
-    let c1 = map(u + k * Point(x: -u.y, y: u.x))
-    let c2 = map(v - k * Point(x: -v.y, y: v.x))
+    let c1 = map(u + k * u.perpendicular)
+    let c2 = map(v - k * v.perpendicular)
     emit(i == pieces ? end : map(v), c1, c2)
     u = v
   }

@@ -13,8 +13,9 @@ struct CubicBezier: Hashable, Sendable {
     self.p3 = p3
   }
 
-  /// The point at `t` (Bernstein form, exact at 0 and 1).
-  @inlinable func point(at t: Double) -> Point {
+  /// The point at `t` (Bernstein form, exact at 0 and 1): the library's one evaluation of a
+  /// cubic, always inlined so that a constant `t` gives constant weights.
+  @inlinable @inline(__always) func point(at t: Double) -> Point {
     let mt = 1 - t
     let a = mt * mt * mt
     let b = 3 * mt * mt * t
@@ -25,8 +26,8 @@ struct CubicBezier: Hashable, Sendable {
       y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
   }
 
-  /// The first derivative at `t`.
-  @inlinable func derivative(at t: Double) -> Point {
+  /// The first derivative at `t`, always inlined.
+  @inlinable @inline(__always) func derivative(at t: Double) -> Point {
     let mt = 1 - t
     return 3 * (mt * mt * (p1 - p0) + 2 * mt * t * (p2 - p1) + t * t * (p3 - p2))
   }
@@ -34,8 +35,19 @@ struct CubicBezier: Hashable, Sendable {
   /// The part of the curve between `t0` and `t1` (`t0 < t1`), with exact end points at 0
   /// and 1.
   @inlinable func subsegment(_ t0: Double, _ t1: Double) -> CubicBezier {
-    // Blossoming: the control points are B(t0,t0,t1) and B(t0,t1,t1).
-    func blossom(_ a: Double, _ b: Double, _ c: Double) -> Point {
+    let start = t0 == 0 ? p0 : point(at: t0)
+    let end = t1 == 1 ? p3 : point(at: t1)
+    let (c1, c2) = subsegmentControls(t0, t1)
+    return CubicBezier(start, c1, c2, end)
+  }
+
+  /// The control points of ``subsegment(_:_:)``, without its end points.
+  ///
+  /// By blossoming: B(t0, t0, t1) and B(t0, t1, t1). Always inlined.
+  @inlinable @inline(__always) func subsegmentControls(_ t0: Double, _ t1: Double)
+    -> (Point, Point)
+  {
+    @inline(__always) func blossom(_ a: Double, _ b: Double, _ c: Double) -> Point {
       let q0 = p0.lerp(to: p1, a)
       let q1 = p1.lerp(to: p2, a)
       let q2 = p2.lerp(to: p3, a)
@@ -43,9 +55,15 @@ struct CubicBezier: Hashable, Sendable {
       let r1 = q1.lerp(to: q2, b)
       return r0.lerp(to: r1, c)
     }
-    let start = t0 == 0 ? p0 : point(at: t0)
-    let end = t1 == 1 ? p3 : point(at: t1)
-    return CubicBezier(start, blossom(t0, t0, t1), blossom(t0, t1, t1), end)
+    return (blossom(t0, t0, t1), blossom(t0, t1, t1))
+  }
+
+  /// The control box: the control points' least and greatest coordinates.
+  @inlinable @inline(__always) var controlBox: (low: Point, high: Point) {
+    (
+      low: Point(x: min(p0.x, p1.x, p2.x, p3.x), y: min(p0.y, p1.y, p2.y, p3.y)),
+      high: Point(x: max(p0.x, p1.x, p2.x, p3.x), y: max(p0.y, p1.y, p2.y, p3.y))
+    )
   }
 
 }

@@ -2,16 +2,16 @@
 // end, then Newton's method on a(u) = b(v). The stroker's loop pass cuts inner-side loops
 // there (Stroke/Loops/).
 
-/// The points of `c` at 0, `t1`, `t2`, `t3`, `t4` and 1 (`inlinePoint`, so constant
+/// The points of `c` at 0, `t1`, `t2`, `t3`, `t4` and 1 (`point(at:)`, inlined, so constant
 /// parameters give constant weights); for a `whole` chord only those at 0 and 1, the rest
 /// left at `c.p0`.
 @inline(__always) private func chordEnds(
   _ c: CubicBezier, whole: Bool, _ t1: Double, _ t2: Double, _ t3: Double, _ t4: Double
 ) -> (Point, Point, Point, Point, Point, Point) {
-  guard !whole else { return (inlinePoint(c, 0), inlinePoint(c, 1), c.p0, c.p0, c.p0, c.p0) }
+  guard !whole else { return (c.point(at: 0), c.point(at: 1), c.p0, c.p0, c.p0, c.p0) }
   return (
-    inlinePoint(c, 0), inlinePoint(c, t1), inlinePoint(c, t2), inlinePoint(c, t3),
-    inlinePoint(c, t4), inlinePoint(c, 1)
+    c.point(at: 0), c.point(at: t1), c.point(at: t2), c.point(at: t3),
+    c.point(at: t4), c.point(at: 1)
   )
 }
 
@@ -128,21 +128,8 @@ extension CubicBezier {
     var u = u
     var v = v
     guard u > 0, u < 1, v > 0, v < 1 else { return nil }
-    // Each piece's point and derivative at once, as `point(at:)` and `derivative(at:)`
-    // compute them.
     @inline(__always) func evaluate(_ c: CubicBezier, _ t: Double) -> (Point, Point) {
-      let mt = 1 - t
-      let mt2 = mt * mt
-      let t2 = t * t
-      let a = mt2 * mt
-      let b = 3 * mt * mt * t
-      let c3 = 3 * mt * t * t
-      let d = t2 * t
-      let point = Point(
-        x: a * c.p0.x + b * c.p1.x + c3 * c.p2.x + d * c.p3.x,
-        y: a * c.p0.y + b * c.p1.y + c3 * c.p2.y + d * c.p3.y)
-      let derivative = 3 * (mt2 * (c.p1 - c.p0) + 2 * mt * t * (c.p2 - c.p1) + t2 * (c.p3 - c.p2))
-      return (point, derivative)
+      (c.point(at: t), c.derivative(at: t))
     }
     var (pointA, du) = evaluate(a, u)
     var (pointB, dv) = evaluate(b, v)

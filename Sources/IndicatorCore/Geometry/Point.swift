@@ -84,6 +84,12 @@ extension Point {
   /// The length of the point taken as a vector.
   @inlinable var magnitude: Double { (x * x + y * y).squareRoot() }
 
+  /// The vector turned a quarter turn from +x towards +y, (−y, x).
+  ///
+  /// A unit tangent's normal: on its left in y-up axes, its right on screen (y down). The
+  /// library's one spelling of the normal; exact, so it rounds nothing.
+  @inlinable @inline(__always) var perpendicular: Point { Point(x: -y, y: x) }
+
   /// The linear interpolation `self + (other - self) * t`.
   @inlinable func lerp(to other: Point, _ t: Double) -> Point {
     Point(x: x + (other.x - x) * t, y: y + (other.y - y) * t)

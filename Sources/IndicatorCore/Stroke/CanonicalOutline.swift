@@ -219,8 +219,8 @@ extension StrokeOutliner {
     let d = t0.dot(t1)
     guard count > 1, 1 + d > 1e-9, halfWidth * abs(t0.cross(t1)) <= lengths else { return nil }
     let h = side * halfWidth
-    let n0 = Point(x: -t0.y, y: t0.x)
-    let n1 = Point(x: -t1.y, y: t1.x)
+    let n0 = t0.perpendicular
+    let n1 = t1.perpendicular
     let previousEnd = pivot + h * n0
     guard case .line(let last) = sink[count - 1], last == previousEnd,
       let previousStart = sink[count - 2].endPoint
@@ -345,11 +345,11 @@ extension StrokeOutliner {
       return false
     }
     let h = side * halfWidth
-    let previousEnd = pivot + h * Point(x: -t0.y, y: t0.x)
+    let previousEnd = pivot + h * t0.perpendicular
     guard case .curve(let end, let c1, let c2) = sink[count - 1], end == previousEnd,
       let start = sink[count - 2].endPoint
     else { return false }
-    let nextStart = pivot + h * Point(x: -t1.y, y: t1.x)
+    let nextStart = pivot + h * t1.perpendicular
     let piece = CubicBezier(start, c1, c2, end)
     guard let hit = segmentCrossing(nextStart, nextEnd, piece, fromStart: false) else {
       return false
@@ -382,8 +382,8 @@ extension StrokeOutliner {
       halfWidth * abs(t0.cross(t1)) <= lengths
     else { return }
     let h = side * halfWidth
-    let previousEnd = pivot + h * Point(x: -t0.y, y: t0.x)
-    let nextStart = pivot + h * Point(x: -t1.y, y: t1.x)
+    let previousEnd = pivot + h * t0.perpendicular
+    let nextStart = pivot + h * t1.perpendicular
     guard case .line(let b) = sink[join - 1], b == previousEnd,
       let a = sink[join - 2].endPoint, sink[join] == .line(to: pivot),
       sink[join + 1] == .line(to: nextStart),

@@ -8,7 +8,7 @@ extension StrokeOutliner {
   /// as the outline runs (the Stroking article, "Orientation").
   @inline(__always)
   func appendCap<Sink: OutlineSink>(_ sink: inout Sink, at point: Point, tangent: Point) {
-    let n = Point(x: -tangent.y, y: tangent.x)
+    let n = tangent.perpendicular
     let h = halfWidth
     let end = point + h * n
     switch cap {

@@ -25,7 +25,7 @@ extension StrokeOutliner {
     _ sink: inout Sink, pivot: Point, _ t0: Point, _ t1: Point, side: Double,
     style: LineJoin, betweenLines: Bool = false
   ) -> Bool {
-    let n1 = Point(x: -t1.y, y: t1.x)
+    let n1 = t1.perpendicular
     let end = pivot + (side * halfWidth) * n1
     let c = t0.cross(t1)
     let d = t0.dot(t1)
@@ -39,7 +39,7 @@ extension StrokeOutliner {
       appendLine(&sink, to: end)
       return false
     }
-    let n0 = Point(x: -t0.y, y: t0.x)
+    let n0 = t0.perpendicular
     switch style {
     case .bevel:
       appendLine(&sink, to: end)

@@ -318,7 +318,7 @@ extension StrokeOutliner {
     let first = output.count
     let delta = end - start
     let tangent = delta.direction(length: delta.magnitude)
-    let n = halfWidth * Point(x: -tangent.y, y: tangent.x)
+    let n = halfWidth * tangent.perpendicular
     output.append(.move(to: start - n))
     var ends = SideEnds(current: start - n, start: start - n, endsWithLine: false)
     appendSideLine(&output, &ends, to: end - n)
@@ -342,7 +342,7 @@ extension StrokeOutliner {
       ends = appendCapReadingBack(&sink, at: point, tangent: tangent)
       return
     }
-    let n = Point(x: -tangent.y, y: tangent.x)
+    let n = tangent.perpendicular
     let h = halfWidth
     appendSideLine(&sink, &ends, to: point + h * n)
   }
@@ -422,7 +422,7 @@ extension StrokeOutliner {
     let firstDelta = firstEnd - start
     let firstLength = firstDelta.magnitude
     let firstTangent = firstDelta.direction(length: firstLength)
-    let firstN = halfWidth * Point(x: -firstTangent.y, y: firstTangent.x)
+    let firstN = halfWidth * firstTangent.perpendicular
     right.append(.move(to: start - firstN))
     left.append(.move(to: start + firstN))
     var rightEnds = SideEnds(current: start - firstN, start: start, endsWithLine: false)
@@ -566,7 +566,7 @@ extension StrokeOutliner {
   ) {
     let point = step.point
     let tangent = step.tangent
-    let n = halfWidth * Point(x: -tangent.y, y: tangent.x)
+    let n = halfWidth * tangent.perpendicular
     // `appendJoin`'s end, `pivot + (side·h)·n1`, is `pivot ∓ n` exactly (negation and
     // multiplication by ±1 are exact), the start of this segment's offsets.
     let corner = Corner(
@@ -671,8 +671,8 @@ extension StrokeOutliner {
     // least 1, and then the product fails the test; where `1 + d > 1e-16`, (1 + d) / 2 is
     // positive and the `max` returns it.
     if 1 + d > 1e-16 && corner.miterSquared * ((1 + d) / 2) >= 1 {
-      let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
-      let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
+      let n0 = corner.t0.perpendicular
+      let n1 = corner.t1.perpendicular
       // `(side·h) / (1 + d)` is `side · scale` exactly (``LineStep``).
       let miter = corner.pivot + (side * corner.scale) * (n0 + n1)
       // `moveLastLine(_:from:to:)` (whose test that the last line ends at
@@ -711,8 +711,8 @@ extension StrokeOutliner {
       return nil
     }
     let pivot = corner.pivot
-    let n0 = Point(x: -corner.t0.y, y: corner.t0.x)
-    let n1 = Point(x: -corner.t1.y, y: corner.t1.x)
+    let n0 = corner.t0.perpendicular
+    let n1 = corner.t1.perpendicular
     // `pivot + h·n0`, equal to the current point (`atEnd`; both finite, the tangents being
     // so): they can differ only in the sign of a zero coordinate, which changes r below
     // only where that coordinate of `previousStart` is +0 and r's is then ±0, so `r·r` not
@@ -757,7 +757,7 @@ extension StrokeOutliner {
   private func appendDot<Sink: OutlineSink>(_ sink: inout Sink, at point: Point) {
     guard cap != .butt else { return }
     let tangent = Point(x: 1, y: 0)
-    let n = Point(x: -tangent.y, y: tangent.x)
+    let n = tangent.perpendicular
     let start = sink.count
     sink.append(.move(to: point - halfWidth * n))
     appendCap(&sink, at: point, tangent: tangent)

@@ -287,7 +287,7 @@ struct QuarterTurnShape {
     let from = elements[j * run].endPoint.unsafelyUnwrapped
     let end = elements[1 + j * run].endPoint.unsafelyUnwrapped
     let t = Self.lineTangent(from: from, to: end)
-    return (end, h * Point(x: -t.y, y: t.x))
+    return (end, h * t.perpendicular)
   }
 
   /// The inner contour ``InnerSide/rectangle`` draws: where the inner offsets of the lines
@@ -345,7 +345,7 @@ struct QuarterTurnShape {
       (nextEnd - nextStart).dot(nextEnd - nextStart) > snapSquared
     else { return false }
     let lineTangent = Self.lineTangent(from: start, to: lineEnd)
-    let n0 = h * Point(x: -lineTangent.y, y: lineTangent.x)
+    let n0 = h * lineTangent.perpendicular
     right.append(.move(to: start - n0))
     left.append(.move(to: start + n0))
     right.append(.line(to: lineEnd - n0))
@@ -373,7 +373,7 @@ struct QuarterTurnShape {
       let curve = StrokedCubic(bezier)
       let ends = curve.ends
       guard g.isStraightJoint(dot: tangent.dot(ends.t0), cross: tangent.cross(ends.t0)),
-        meet(current, h * Point(x: -ends.t0.y, y: ends.t0.x))
+        meet(current, h * ends.t0.perpendicular)
       else { return false }
       let arc =
         OffsetFitter.mayBeArc(bezier)
@@ -391,7 +391,7 @@ struct QuarterTurnShape {
         guard OffsetFitter.mayBeArc(bezier),
           rightIsOuter ? drawn.right && marks.isEmpty : drawn.left && drawn.leftMark == nil
         else { return false }
-        let n1 = h * Point(x: -ends.t1.y, y: ends.t1.x)
+        let n1 = h * ends.t1.perpendicular
         if rightIsOuter {
           left.removeSubrange(2...)
           left.append(.line(to: p + n1))
@@ -417,7 +417,7 @@ struct QuarterTurnShape {
     // this one turned.
     let nextTangent = Self.lineTangent(from: nextStart, to: nextEnd)
     return g.isStraightJoint(dot: tangent.dot(nextTangent), cross: tangent.cross(nextTangent))
-      && meet(nextStart, h * Point(x: -nextTangent.y, y: nextTangent.x))
+      && meet(nextStart, h * nextTangent.perpendicular)
   }
 
   /// Room for the outline of a path of runs of `run` elements: the right contour and the

@@ -102,4 +102,8 @@ extension Point {
     let scaled = self * 0x1p600
     return scaled * (1 / scaled.magnitude)
   }
+
+  /// This vector scaled to unit length (``direction(length:)`` of its magnitude; non-finite
+  /// for a zero vector).
+  @inline(__always) var unit: Point { direction(length: magnitude) }
 }

@@ -101,7 +101,7 @@ struct Stroker {
     guard point != current else { return }
     let delta = point - current
     let tangent = delta.direction(length: delta.magnitude)
-    let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
+    let n = outliner.halfWidth * tangent.perpendicular
     begin(at: current, tangent: tangent, lineTo: point, end: point)
     outliner.appendLine(&output, to: point - n)
     outliner.appendLine(&left, to: point + n)
@@ -226,7 +226,7 @@ struct Stroker {
       endTangent = -m(entry.startTangent)
       let w = entry.w
       let t0 = entry.startTangent
-      let n0 = outliner.halfWidth * Point(x: -t0.y, y: t0.x)
+      let n0 = outliner.halfWidth * t0.perpendicular
       right = CubicBezier(
         p0, p0 + m(entry.right.1 - w), p0 + m(entry.right.0 - w), p0 + m(-n0 - w))
       left = CubicBezier(p0, p0 + m(entry.left.1 - w), p0 + m(entry.left.0 - w), p0 + m(n0 - w))
@@ -276,7 +276,7 @@ struct Stroker {
       }
       if side == droppedSide {
         let h = side * g.halfWidth
-        let offsetEnd = bezier.p3 + h * Point(x: -endTangent.y, y: endTangent.x)
+        let offsetEnd = bezier.p3 + h * endTangent.perpendicular
         if side < 0 {
           g.outliner.appendLine(&output, to: offsetEnd)
         } else {
@@ -451,7 +451,7 @@ struct Stroker {
   /// line turns where their offsets cross, when they cross inside both (`cubic` does the
   /// same for a corner from a line into a curve once the curve's offset is drawn).
   private mutating func begin(at point: Point, tangent: Point, lineTo: Point?, end: Point) {
-    let n = outliner.halfWidth * Point(x: -tangent.y, y: tangent.x)
+    let n = outliner.halfWidth * tangent.perpendicular
     guard hasSegment else {
       hasSegment = true
       firstIsCurve = lineTo == nil
@@ -498,7 +498,7 @@ struct Stroker {
   @inline(__always)
   private mutating func appendStraightJoint(at pivot: Point, _ t1: Point) {
     let g = outliner
-    let n = g.halfWidth * Point(x: -t1.y, y: t1.x)
+    let n = g.halfWidth * t1.perpendicular
     g.appendLine(&output, to: pivot - n)
     g.appendLine(&left, to: pivot + n)
   }
@@ -523,7 +523,7 @@ struct Stroker {
     let lengths = min((point - lastStart).magnitude, (end - point).magnitude)
     let t0 = lastTangent
     let turn = t0.cross(tangent)
-    let n = g.halfWidth * Point(x: -tangent.y, y: tangent.x)
+    let n = g.halfWidth * tangent.perpendicular
     let side: Double = turn > 0 ? 1 : -1
     // Whether the join draws more than a line (after a curve, only such a join's inner
     // side is worth cutting).
@@ -684,7 +684,7 @@ struct Stroker {
   private mutating func appendDot() {
     let g = outliner
     guard g.cap != .butt else { return }
-    let n = Point(x: -dotTangent.y, y: dotTangent.x)
+    let n = dotTangent.perpendicular
     let start = output.count
     output.append(.move(to: current - g.halfWidth * n))
     g.appendCap(&output, at: current, tangent: dotTangent)

@@ -16,8 +16,8 @@ extension StrokeOutliner {
     let a = CubicBezier(start, c1, c2, end)
     let b = CubicBezier(nextStart, d1, d2, nextEnd)
     guard let cut = cornerCut(a, b, pivot: pivot) else { return }
-    let kept = subsegmentControls(a, 0, cut.u)
-    let next = subsegmentControls(b, cut.v, 1)
+    let kept = a.subsegmentControls(0, cut.u)
+    let next = b.subsegmentControls(cut.v, 1)
     sink.withUnsafeMutableBufferPointer { side in
       side[join - 1] = .curve(to: cut.point, control1: kept.0, control2: kept.1)
       side[join] = .curve(to: nextEnd, control1: next.0, control2: next.1)
@@ -44,8 +44,8 @@ extension StrokeOutliner {
   func cornerCut(_ a: CubicBezier, _ b: CubicBezier, pivot: Point)
     -> (u: Double, v: Double, point: Point)?
   {
-    let da = inlineDerivative(a, 1)
-    let db = inlineDerivative(b, 0)
+    let da = a.derivative(at: 1)
+    let db = b.derivative(at: 0)
     let denominator = da.cross(db)
     guard denominator != 0 else { return nil }
     // The tangent lines a.p3 + s·da and b.p0 + r·db cross at s = (b.p0 − a.p3) × db / (da × db).
@@ -56,15 +56,15 @@ extension StrokeOutliner {
         scale: crossingScale)
     else { return nil }
     // The tangents at the pivot, along the source (the offsets run parallel to it).
-    let t0 = unitVector(da)
-    let t1 = unitVector(db)
+    let t0 = da.unit
+    let t1 = db.unit
     guard x.isFinite, t0.isFinite, t1.isFinite else { return nil }
-    let droppedA = subsegmentControls(a, u, 1)
+    let droppedA = a.subsegmentControls(u, 1)
     let extentB = b.p3 - b.p0
     guard isInRectangle(droppedA.0, from: pivot, along: t1, to: extentB),
       isInRectangle(droppedA.1, from: pivot, along: t1, to: extentB)
     else { return nil }
-    let droppedB = subsegmentControls(b, 0, v)
+    let droppedB = b.subsegmentControls(0, v)
     let extentA = a.p0 - a.p3
     guard isInRectangle(droppedB.0, from: pivot, along: -t0, to: extentA),
       isInRectangle(droppedB.1, from: pivot, along: -t0, to: extentA)

@@ -75,10 +75,10 @@ extension StrokeOutliner {
     let count = max(i + 1, j) - i + 1
     return withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: count) { pieces in
       let x = hit.point
-      let head = subsegmentControls(a, hit.u, 1)
+      let head = a.subsegmentControls(hit.u, 1)
       pieces[0] = .curve(to: a.p3, control1: head.0, control2: head.1)
       for index in (i + 1)..<max(i + 1, j) { pieces[index - i] = contour.element(index) }
-      let tail = subsegmentControls(b, 0, hit.v)
+      let tail = b.subsegmentControls(0, hit.v)
       pieces[count - 1] = .curve(to: x, control1: tail.0, control2: tail.1)
       let loop = LoopContour(start: x, elements: UnsafeBufferPointer(pieces))
       return mayDrop(loop, a, b, hit, contours: contours, checks: &checks)
@@ -119,8 +119,8 @@ extension StrokeOutliner {
       high.x - low.x > snapDistance || high.y - low.y > snapDistance
     else { return false }
     // Into the loop from the crossing: between the directions it leaves and arrives in.
-    let leaving = unitVector(inlineDerivative(a, hit.u))
-    let arriving = unitVector(inlineDerivative(b, hit.v))
+    let leaving = a.derivative(at: hit.u).unit
+    let arriving = b.derivative(at: hit.v).unit
     let inward = leaving - arriving
     let inwardLength = inward.magnitude
     guard inwardLength > 1e-6, leaving.isFinite, arriving.isFinite else { return false }

@@ -15,8 +15,8 @@ protocol RunSearchPieces {
 /// Whether a contour turns back at the joint of `piece` and `next`: by the secants over the
 /// quarters next to the joint (a cusp-end fit's handle there may be tiny, even reversed).
 @inline(__always) func contourTurnsBack(_ piece: CubicBezier, into next: CubicBezier) -> Bool {
-  let arriving = piece.p3 - inlinePoint(piece, 0.75)
-  let leaving = inlinePoint(next, 0.25) - next.p0
+  let arriving = piece.p3 - piece.point(at: 0.75)
+  let leaving = next.point(at: 0.25) - next.p0
   return arriving.dot(leaving) < 0
 }
 
@@ -60,7 +60,7 @@ struct PieceWindow: RunSearchPieces {
   )? {
     let a = piece(i)
     let b = piece(j)
-    return boxesMeet(controlBox(a), controlBox(b)) ? (a, b) : nil
+    return boxesMeet(a.controlBox, b.controlBox) ? (a, b) : nil
   }
 }
 
@@ -96,7 +96,7 @@ struct ContourSummary: RunSearchPieces {
     let first = contour.piece(0).curve
     var piece = first
     for e in 0..<n {
-      boxes[e] = controlBox(piece)
+      boxes[e] = piece.controlBox
       let next = e + 1 < n ? contour.piece(e + 1).curve : first
       if contourTurnsBack(piece, into: next) { turns |= 1 << e }
       piece = next

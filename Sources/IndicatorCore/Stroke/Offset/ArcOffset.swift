@@ -67,7 +67,7 @@ extension OffsetFitter {
     let u0 = bezier.p1 - p0
     let u1 = p3 - bezier.p2
     let d = p3 - p0
-    let n0 = Point(x: -t0.y, y: t0.x)
+    let n0 = t0.perpendicular
     let along = d.dot(n0)
     let chordSquared = d.dot(d)
     // A turn well inside (0, π): the chord leaves forwards (the sweep is under a half turn,
@@ -86,7 +86,7 @@ extension OffsetFitter {
     let radius = abs(rho)
     let k = (4.0 / 3) * (halfSin / (1 + halfCos)) * radius
     // The circle's tangent at p3, turning as the arc does.
-    let tangent1 = (rho > 0 ? 1 : -1) * (1 / radius) * Point(x: -b.y, y: b.x)
+    let tangent1 = (rho > 0 ? 1 : -1) * (1 / radius) * b.perpendicular
     let e1 = bezier.p1 - (p0 + k * t0)
     let e2 = bezier.p2 - (p3 - k * tangent1)
     let endOff = abs(b.magnitude - radius)
@@ -94,7 +94,7 @@ extension OffsetFitter {
     guard deviation <= 1e-6 * k else { return nil }
 
     let h = halfWidth
-    let n1 = Point(x: -t1.y, y: t1.x)
+    let n1 = t1.perpendicular
     let halfSin2 = halfSin * halfSin
     let arcTerm = 0.01 * halfSin2 * halfSin2 * halfSin
     // Both sides' fits, or nil when either fails (the direct fit then draws both).

@@ -211,9 +211,9 @@ extension OffsetFitter {
     let tries = .!((endLeast .< Self.delicateSpeedRatio) .| (endMost .> 2 * endLeast))
     guard any(tries) else { return drawn }
 
-    let n0 = Point(x: -t0.y, y: t0.x)
-    let n1 = Point(x: -t1.y, y: t1.x)
-    let nm = Point(x: -tangentMid.y, y: tangentMid.x)
+    let n0 = t0.perpendicular
+    let n1 = t1.perpendicular
+    let nm = tangentMid.perpendicular
     let u0 = curve.bezier.p1 - p0
     let u1 = p3 - curve.bezier.p2
     let r0 = u0 - u1

@@ -295,7 +295,7 @@ extension OffsetFitter {
       let speedSquared = v.dot(v)
       guard speedSquared > curve.stallSquared else { break }
       let r = curve.power.point(at: t) - p
-      let e = r + (h / speedSquared.squareRoot()) * Point(x: -v.y, y: v.x)
+      let e = r + (h / speedSquared.squareRoot()) * v.perpendicular
       bestSquared = min(bestSquared, e.dot(e))
       guard step < 3, bestSquared > enoughSquared else { break }
       let bend = v.cross(curve.secondDerivative(at: t)) / speedSquared
@@ -326,7 +326,7 @@ extension OffsetFitter {
     guard speedSquared > curve.stallSquared else { return (.infinity, .infinity) }
     let speed = speedSquared.squareRoot()
     let tangent = v * (1 / speed)
-    let normal = Point(x: -tangent.y, y: tangent.x)
+    let normal = tangent.perpendicular
     let e = fitted.point(at: s) - (curve.power.point(at: t) + h * normal)
     let eT = e.dot(tangent)
     let eN = abs(e.dot(normal))
@@ -348,7 +348,7 @@ struct OffsetSample {
   var u: Double
 
   /// The offset's unit tangent at the sample (the normal turned a quarter clockwise).
-  var along: Point { Point(x: normal.y, y: -normal.x) }
+  var along: Point { (-normal.perpendicular) }
 }
 
 extension OffsetFitter {
@@ -376,7 +376,7 @@ extension OffsetFitter {
       let speedRatio = 1 - h * v.cross(curve.secondDerivative(at: t)) / (speedSquared * speed)
       least = min(least, speedRatio)
       most = max(most, speedRatio)
-      let normal = Point(x: -tangent.y, y: tangent.x)
+      let normal = tangent.perpendicular
       (samples + k).initialize(
         to: OffsetSample(target: curve.power.point(at: t) + h * normal, normal: normal, u: fraction)
       )

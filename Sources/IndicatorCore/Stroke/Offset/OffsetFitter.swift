@@ -64,8 +64,8 @@ extension OffsetFitter {
     let dt = end.t - start.t
     let v0 = curve.derivative(at: start.t)
     let v1 = curve.derivative(at: end.t)
-    let n0 = Point(x: -start.tangent.y, y: start.tangent.x)
-    let n1 = Point(x: -end.tangent.y, y: end.tangent.x)
+    let n0 = start.tangent.perpendicular
+    let n1 = end.tangent.perpendicular
     let q0 = start.point + h * n0
     let q3 = end.point + h * n1
 
@@ -90,7 +90,7 @@ extension OffsetFitter {
       split(&sink, curve, start, end, side: side, depth: depth, middle: (pm, vm))
       return
     }
-    let qm = pm + h * Point(x: -tangentMid.y, y: tangentMid.x)
+    let qm = pm + h * tangentMid.perpendicular
     let piece = CubicBezier(
       start.point, start.point + (dt / 3) * v0, end.point - (dt / 3) * v1, end.point)
     let speeds = endSpeeds(curve, start, end, v0, v1, h: h)
@@ -217,9 +217,9 @@ extension OffsetFitter {
       return false
     }
     guard Self.opensWholeSideGate(curve, h: h) else { return false }
-    let q0 = start.point + h * Point(x: -t0.y, y: t0.x)
-    let q3 = end.point + h * Point(x: -t1.y, y: t1.x)
-    let qm = curve.point(at: 0.5) + h * Point(x: -tangentMid.y, y: tangentMid.x)
+    let q0 = start.point + h * t0.perpendicular
+    let q3 = end.point + h * t1.perpendicular
+    let qm = curve.point(at: 0.5) + h * tangentMid.perpendicular
     let speeds = endSpeeds(
       curve, start, end, curve.derivative(at: 0), curve.derivative(at: 1), h: h)
     // Uneven end speed ratios: the three-point fit rarely follows the side; refit at once.

@@ -93,7 +93,7 @@ extension OffsetFitter {
       let uk = k < n ? samples[k].u : 1
       let t = start.t + s * dt
       let tangent = curve.tangent(at: t, fromRight: true)
-      let normal = Point(x: -tangent.y, y: tangent.x)
+      let normal = tangent.perpendicular
       let target = curve.power.point(at: t) + h * normal
       worst = max(worst, normalDistance(power, target, tangent, normal, 0.5 * (previousU + uk)))
       if k < n {
