@@ -14,6 +14,10 @@ KIND
   tricky      a fixed list of degenerate cases (coincident control points, cusps,
               zero-length segments, 180-degree turns, tiny and near-collinear paths);
               --count and --seed do not apply
+  coil        one path: --count quarter-circle cubics of radius 5, a turn every four,
+              each turn 0.5 further along x, every coordinate rounded to a half unit
+              (the grid-aligned case of the loop pass's mark table)
+  coil-jittered  the same path with every coordinate moved by up to 0.001 (--seed)
 
 --count is the number of paths (default 1000), --seed the seed of Python's
 random.Random (default 1). A given (KIND, --count, --seed) always writes the same bytes on
@@ -125,6 +129,26 @@ def indicators(rng):
     ])
 
 
+def coil(rng, quarters, jitter):
+    """One path of `quarters` quarter circles, see the module's docstring."""
+    def grid(v):
+        v = round(v * 2) / 2
+        return v + (rng.uniform(-0.001, 0.001) if jitter else 0.0)
+    r, k = 5.0, KAPPA * 5.0
+    parts = []
+    for i in range(quarters):
+        cx = (i // 4) * 0.5
+        a0, a1 = (i % 4) * math.pi / 2, (i % 4 + 1) * math.pi / 2
+        p0 = (cx + r * math.cos(a0), r * math.sin(a0))
+        p3 = (cx + r * math.cos(a1), r * math.sin(a1))
+        c1 = (p0[0] - k * math.sin(a0), p0[1] + k * math.cos(a0))
+        c2 = (p3[0] + k * math.sin(a1), p3[1] - k * math.cos(a1))
+        if i == 0:
+            parts.append("M" + pt(grid(p0[0]), grid(p0[1])))
+        parts.append("C" + " ".join(pt(grid(x), grid(y)) for x, y in (c1, c2, p3)))
+    return " ".join(parts)
+
+
 # Hand-made degenerate cases, in a fixed order (outline files are matched by line).
 TRICKY = [
     "M0 0 C100 100 0 100 100 0",  # handles cross: a loop at the top
@@ -160,12 +184,15 @@ GENERATORS = {"smooth": smooth, "wild": wild, "lines": lines, "indicators": indi
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("kind", choices=list(GENERATORS) + ["tricky"])
+    parser.add_argument("kind", choices=list(GENERATORS) + ["tricky", "coil", "coil-jittered"])
     parser.add_argument("--count", type=int, default=DEFAULT_COUNT)
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     args = parser.parse_args(argv)
     if args.kind == "tricky":
         paths = TRICKY
+    elif args.kind.startswith("coil"):
+        quarters = args.count if args.count != DEFAULT_COUNT else 2000
+        paths = [coil(random.Random(args.seed), quarters, args.kind == "coil-jittered")]
     else:
         rng = random.Random(args.seed)
         generate = GENERATORS[args.kind]
