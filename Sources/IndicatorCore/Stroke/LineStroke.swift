@@ -83,23 +83,22 @@ extension Path {
       if let size = outliner.lineStrokeBufferSize(
         segments: segments, runs: runs, longestRun: longestRun, closedRuns: hasClosedRun)
       {
-        // The outline and the scratch sides are written into temporary room (on the stack
-        // when small), and the outline copied into an array of its own size: one
-        // allocation, and no reserved bound kept.
-        result.storage = withUnsafeTemporaryAllocation(
-          of: Path.Element.self, capacity: size.total
-        ) { buffer in
-          let base = buffer.baseAddress.unsafelyUnwrapped
-          var output = OutlineWriter(base)
-          var left = OutlineWriter(base + size.output)
-          var right = OutlineWriter(base + size.output + size.side)
-          lastContour = outliner.strokeLines(
-            elements, into: &output, left: &left, right: &right,
-            linesAfterMove: lines &+ 1 == elements.count)
-          // The size bounds are proved in `lineStrokeBufferSize`; were one wrong, the
-          // overrun is caught here, after the fact, instead of passing unnoticed.
-          precondition(output.count <= size.output, "stroke outline outgrew its reserved room")
-          return Array(UnsafeBufferPointer(start: base, count: output.count))
+        let linesAfterMove = lines &+ 1 == elements.count
+        if size.total > [Path.Element].largestTrimmedOutline {
+          (result.storage, lastContour) = outliner.reservedLineStroke(
+            elements, size: size, linesAfterMove: linesAfterMove)
+        } else {
+          // Written into temporary room (on the stack when small) and copied into an array
+          // of its own size: one allocation, and no reserved bound kept.
+          result.storage = withUnsafeTemporaryAllocation(
+            of: Path.Element.self, capacity: size.total
+          ) { buffer in
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            let (count, last) = outliner.writeLineStroke(
+              elements, at: base, size: size, linesAfterMove: linesAfterMove)
+            lastContour = last
+            return Array(UnsafeBufferPointer(start: base, count: count))
+          }
         }
       } else {
         var output: [Path.Element] = []
@@ -185,6 +184,48 @@ extension StrokeOutliner {
     let output = 2 * (joinElements + 1) * segments + (2 + 2 * capElements) * runs
     let side = (joinElements + 1) * longestRun + 1
     return (output, side, output + side * (closedRuns ? 2 : 1))
+  }
+
+  /// Writes the stroke of `elements` at `base`: the outline first, then the scratch sides
+  /// (``lineStrokeBufferSize(segments:runs:longestRun:closedRuns:)``'s `size`); the
+  /// outline's element count and the index of its last move.
+  @inline(__always)
+  func writeLineStroke(
+    _ elements: UnsafeBufferPointer<Path.Element>, at base: UnsafeMutablePointer<Path.Element>,
+    size: (output: Int, side: Int, total: Int), linesAfterMove: Bool
+  ) -> (count: Int, lastContour: Int?) {
+    var output = OutlineWriter(base)
+    var left = OutlineWriter(base + size.output)
+    var right = OutlineWriter(base + size.output + size.side)
+    let last = strokeLines(
+      elements, into: &output, left: &left, right: &right, linesAfterMove: linesAfterMove)
+    // The size bounds are proved in `lineStrokeBufferSize`; were one wrong, the overrun is
+    // caught here, after the fact, instead of passing unnoticed.
+    precondition(output.count <= size.output, "stroke outline outgrew its reserved room")
+    return (output.count, last)
+  }
+
+  /// The stroke of `elements` written into an array's reserved storage, with no copy.
+  ///
+  /// For outlines over `largestTrimmedOutline` elements, whose unwritten room stays
+  /// reserved (`releaseSpareCapacity`). `reserveCapacity` allocates through the array code
+  /// specialized for `Path.Element`.
+  @inline(never)
+  func reservedLineStroke(
+    _ elements: UnsafeBufferPointer<Path.Element>, size: (output: Int, side: Int, total: Int),
+    linesAfterMove: Bool
+  ) -> ([Path.Element], Int?) {
+    var storage: [Path.Element] = []
+    storage.reserveCapacity(size.total)
+    var lastContour: Int?
+    storage.append(
+      contentsOf: OutlineFill { base in
+        let (count, last) = writeLineStroke(
+          elements, at: base, size: size, linesAfterMove: linesAfterMove)
+        lastContour = last
+        return count
+      })
+    return (storage, lastContour)
   }
 
   /// Strokes the subpaths of `elements` (moves, lines and closes) into `output`, with

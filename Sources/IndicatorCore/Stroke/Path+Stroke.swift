@@ -55,7 +55,9 @@ extension Path {
   ///   beyond 1e100, or below 1e-100, are stroked at a power-of-two scale (exact) and
   ///   scaled back; an outline that would overflow `Double` is returned empty.
   ///   The outline keeps only the storage its elements need: at most a quarter more
-  ///   room than its element count (the stroker's working room is released).
+  ///   room than its element count (the stroker's working room is released), up to
+  ///   1,170 elements (64 KiB); a larger outline keeps its working room reserved but
+  ///   unwritten, which takes address space, not memory.
   /// - Complexity: O(n) in the number of elements for a fixed style and tolerance. The
   ///   outline has at most 400 × (n + d) × (1 + a) + 16 elements, with n the path's
   ///   elements, d the dashes estimated (0 undashed) and a the cubic arcs of a round cap at
@@ -404,11 +406,18 @@ struct StrokePlan {
 }
 
 extension [Path.Element] {
+  /// The largest outline, in elements (64 KiB of storage), whose spare room is released:
+  /// a larger one keeps the allocation its route built, whose unwritten room the system
+  /// backs with no memory until it is written, so copying it would cost page faults and
+  /// save only address space.
+  static let largestTrimmedOutline = 65_536 / MemoryLayout<Path.Element>.stride
+
   /// Moves the elements into storage of their own size where more than a quarter of the
-  /// room is spare: one allocation and a copy, so that a kept outline costs its elements'
-  /// storage, not the bound its route reserved to write without checks.
+  /// room is spare, for outlines up to ``largestTrimmedOutline`` elements: one allocation
+  /// and a copy, so that a kept outline costs its elements' storage, not the bound its
+  /// route reserved to write without checks.
   mutating func releaseSpareCapacity() {
-    guard capacity - count > count / 4 else { return }
+    guard capacity - count > count / 4, count <= Self.largestTrimmedOutline else { return }
     self = withUnsafeBufferPointer { Array($0) }
   }
 }
