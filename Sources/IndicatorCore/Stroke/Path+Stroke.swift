@@ -48,9 +48,9 @@ extension Path {
   ///   a path with a non-finite coordinate, gives an empty path; a tolerance that is ≤ 0,
   ///   not finite or below the minimum (the largest of ``minimumStrokeTolerance``, a
   ///   millionth of the width and 1e-12 × (magnitude + width)) is raised to it; a miter
-  ///   limit below 1 (0 included) or NaN always bevels. Zero-length segments are skipped; a subpath of
-  ///   zero length draws a disc with round caps, a square along +x with square caps and
-  ///   nothing with butt caps. A width below 1e-12 times the path's largest coordinate
+  ///   limit below 1 (0 included) or NaN always bevels. Zero-length segments are skipped;
+  ///   a subpath of zero length draws a disc with round caps, a square along +x with square
+  ///   caps and nothing with butt caps. A width below 1e-12 times the path's largest coordinate
   ///   magnitude (thinner than the stroker resolves) gives an empty path. Paths or widths
   ///   beyond 1e100, or below 1e-100, are stroked at a power-of-two scale (exact) and
   ///   scaled back; an outline that would overflow `Double` is returned empty.
