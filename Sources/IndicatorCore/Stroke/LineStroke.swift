@@ -120,37 +120,6 @@ extension Path {
   }
 }
 
-/// The elements an outline writer puts into an array's reserved storage.
-///
-/// Appended with `append(contentsOf:)`, the array hands its spare capacity to `_copyContents(initializing:)`
-/// (the customization point `UnsafeMutableBufferPointer.initialize(from:)` calls), which
-/// runs `write` on its start and reports the elements written. The capacity must already
-/// hold every element `write` writes (it is not checked); `underestimatedCount` is 0, so
-/// the append reserves nothing more, and the iterator is empty, so nothing follows.
-struct OutlineFill: Sequence {
-  let write: (UnsafeMutablePointer<Path.Element>) -> Int
-
-  struct Iterator: IteratorProtocol {
-    mutating func next() -> Path.Element? { nil }
-  }
-
-  func makeIterator() -> Iterator { Iterator() }
-
-  var underestimatedCount: Int { 0 }
-
-  func _copyContents(initializing buffer: UnsafeMutableBufferPointer<Path.Element>)
-    -> (Iterator, UnsafeMutableBufferPointer<Path.Element>.Index)
-  {
-    guard let base = buffer.baseAddress else { return (Iterator(), 0) }
-    let written = write(base)
-    // The size bounds are proved where the capacity is reserved (`lineStrokeBufferSize`,
-    // `QuarterTurnShape.outlineCapacity`); were one wrong, the overrun is caught here,
-    // after the fact, instead of passing unnoticed.
-    precondition(written <= buffer.count, "stroke outline outgrew its reserved storage")
-    return (Iterator(), written)
-  }
-}
-
 extension StrokeOutliner {
   /// The sizes of one buffer that holds the stroke of a lines-only path and its scratch
   /// sides: `output` elements for the outline, then `side` for the left side of a run and
