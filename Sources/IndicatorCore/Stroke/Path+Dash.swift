@@ -59,9 +59,8 @@ extension Path {
   /// Each dash is estimated at 6 + 2 × c elements and each dot at 2 + 2 × c (nothing with
   /// butt caps), c being the elements of one cap: 1 for butt, 3 for square, 2 to 6 cubic
   /// arcs for round, growing as (width / tolerance)^(1/6). The fitting behind a dash is
-  /// bounded too, since the tolerance is at least a millionth of the width: at most about
-  /// 13,000 instructions a dash measured, so the figure keeps the worst admitted dashing
-  /// well within a second. See <doc:Stroking>.
+  /// bounded too, since the tolerance is at least a millionth of the width, so the figure
+  /// keeps the worst admitted dashing well within a second. See <doc:Stroking>.
   public static let maximumDashedStrokeElements = 150_000
 
   /// How much a dashed stroke of this path with `pattern` draws: upper estimates, made
