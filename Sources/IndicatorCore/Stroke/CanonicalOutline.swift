@@ -226,7 +226,7 @@ extension StrokeOutliner {
   /// starts there.
   @inline(never)
   func turnInnerCornerBeforeCurve(
-    _ sink: inout [Path.Element], join: Int, pivot: Point, _ t0: Point, _ t1: Point,
+    _ sink: inout ElementBuffer, join: Int, pivot: Point, _ t0: Point, _ t1: Point,
     side: Double, lengths: Double
   ) {
     guard join > 1, join + 2 < sink.count, t0.dot(t1) > -1 + 1e-9,
@@ -251,7 +251,7 @@ extension StrokeOutliner {
     let kept = piece.subsegment(hit.u, 1)
     sink[join - 1] = .line(to: hit.point)
     sink[join + 2] = .curve(to: kept.p3, control1: kept.p1, control2: kept.p2)
-    sink.removeSubrange(join...(join + 1))
+    sink.removeSubrange(join..<(join + 2))
   }
 }
 

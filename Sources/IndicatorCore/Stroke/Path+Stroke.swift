@@ -94,14 +94,9 @@ extension Path {
   /// their route (``strokeQuarterTurns(at:_:magnitude:)``).
   func strokedByStroker(_ plan: StrokePlan, routingSubpaths: Bool = false) -> Path {
     var result = Path()
-    // The curves kept for reuse live on the stack.
-    result.storage = RecentCubics.withStorage { recent in
-      // A subpath's left side is a move and about an element a segment, more where joins
-      // and caps draw arcs: a small path's side then fits an allocator's small-block cache,
-      // and a large one's grows from 64.
-      var stroker = Stroker(
-        fitter: plan.fitter, capacity: storage.count * 6 + 8,
-        sideCapacity: min(64, storage.count + 7), recent: recent)
+    // About four outline elements a path element: each side's offset and the outer join.
+    result.storage = Stroker.withStroker(fitter: plan.fitter, expecting: storage.count * 4) {
+      stroker in
       if let pattern = plan.pattern {
         strokeDashed(pattern, into: &stroker)
       } else {

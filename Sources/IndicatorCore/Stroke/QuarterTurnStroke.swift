@@ -65,7 +65,7 @@ extension Path {
           UnsafeBufferPointer(rebasing: elements[index...last]), stroker.fitter,
           magnitude: magnitude)
       else { return nil }
-      stroker.output.append(contentsOf: outline)
+      outline.withUnsafeBufferPointer { stroker.output.append(contentsOf: $0) }
       return last
     }
   }

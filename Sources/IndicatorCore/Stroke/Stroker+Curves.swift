@@ -236,7 +236,7 @@ extension OffsetFitter {
   /// fitted cubics (a cusp) marks the joint.
   @inline(__always)
   func appendOffsetPiece(
-    _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
+    _ sink: inout ElementBuffer, _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
     side: Double, marks: inout [Point], firstRatio known: Double = .nan
   ) {
     let first = sink.count
@@ -255,7 +255,7 @@ extension OffsetFitter {
   /// turns back (a cusp: the arriving and leaving handles point apart), and the start of
   /// a line drawn against the previous piece.
   @inline(never)
-  func markCusps(_ sink: [Path.Element], from first: Int, _ marks: inout [Point]) {
+  func markCusps(_ sink: ElementBuffer, from first: Int, _ marks: inout [Point]) {
     guard first > 0, var from = sink[first - 1].endPoint else { return }
     var arriving = Point.zero
     for index in first..<sink.count {

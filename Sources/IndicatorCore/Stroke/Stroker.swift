@@ -8,18 +8,19 @@
 /// The right side (`−h·n`, n the left normal of the direction of travel) is written
 /// straight into `output`; the left side is collected forwards in `left` and appended
 /// reversed when the subpath ends, so every contour runs in the positive direction of
-/// ``Path/signedArea`` around the stroke. Both buffers keep their capacity across
-/// subpaths, so stroking allocates only when the output grows.
+/// ``Path/signedArea`` around the stroke. The buffers start in room on the stack and keep
+/// their capacity across subpaths (``withStroker(fitter:expecting:_:)``), so stroking a
+/// small path allocates only the outline it returns.
 struct Stroker {
   /// The curve offsetting, with the stroke's shape parameters (`outliner`).
   let fitter: OffsetFitter
   /// The outline built so far.
-  var output: [Path.Element] = []
+  var output: ElementBuffer
   /// The left side of the current subpath, forwards, starting with a `.move`.
-  var left: [Path.Element] = []
+  var left: ElementBuffer
   /// The right side's contour of a closed subpath of negative signed area, held while its
   /// outer contour (the left side, reversed) is written first.
-  var held: [Path.Element] = []
+  var held: ElementBuffer
   /// Where the current subpath's contour (its right side) starts in `output`.
   var contourStart = 0
   /// Where the inner side's detour through the pivot of the corner into the curve being
@@ -70,17 +71,48 @@ struct Stroker {
   /// nothing of it reaches the outline.
   var droppedSide = 0.0
 
-  /// A stroker whose outline has room for `capacity` elements and whose left side for
-  /// `sideCapacity` (both grow as needed), keeping curves for reuse in `recent` (room for
-  /// ``RecentCubics/capacity``, which the caller keeps while stroking; `nil` for none).
-  init(
-    fitter: OffsetFitter, capacity: Int, sideCapacity: Int,
-    recent: UnsafeMutablePointer<RecentCubic>? = nil
+  /// Runs `body` on a stroker with `fitter`'s parameters whose buffers start on the
+  /// stack, the outline's on the heap where `expected` elements would not fit there, and
+  /// releases what they allocated after.
+  ///
+  /// Each buffer's first room is 18 elements (1,008 bytes: the most a temporary allocation
+  /// takes on the stack without asking how much is left); the stroker keeps curves for
+  /// reuse in room for ``RecentCubics/capacity`` there too.
+  static func withStroker<R>(
+    fitter: OffsetFitter, expecting expected: Int, _ body: (inout Stroker) -> R
+  ) -> R {
+    RecentCubics.withStorage { recent in
+      withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: Self.stackRoom) { first in
+        withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: Self.stackRoom) { second in
+          withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: Self.stackRoom) { third in
+            var stroker = Stroker(
+              fitter: fitter, output: ElementBuffer(lending: first, expecting: expected),
+              left: ElementBuffer(lending: second), held: ElementBuffer(lending: third),
+              recent: RecentCubics(storage: recent))
+            defer {
+              stroker.output.release()
+              stroker.left.release()
+              stroker.held.release()
+            }
+            return body(&stroker)
+          }
+        }
+      }
+    }
+  }
+
+  /// The elements of each buffer's room on the stack (``withStroker(fitter:expecting:_:)``).
+  @inline(__always) static var stackRoom: Int { 1_008 / MemoryLayout<Path.Element>.stride }
+
+  private init(
+    fitter: OffsetFitter, output: ElementBuffer, left: ElementBuffer, held: ElementBuffer,
+    recent: RecentCubics
   ) {
     self.fitter = fitter
-    self.recent = RecentCubics(storage: recent)
-    output.reserveCapacity(capacity)
-    left.reserveCapacity(sideCapacity)
+    self.output = output
+    self.left = left
+    self.held = held
+    self.recent = recent
   }
 
   /// The stroke's shape parameters: offset distance, joins, caps.
@@ -138,17 +170,17 @@ struct Stroker {
         // The left side is the outer one: write it first.
         g.canonicalizeClosedContour(&left, from: 0)
         if outerOnly {
-          output.removeSubrange(contourStart...)
+          output.removeAll(from: contourStart)
         } else {
           g.canonicalizeClosedContour(&output, from: contourStart)
           held.removeAll(keepingCapacity: true)
-          held.append(contentsOf: output[contourStart...])
-          output.removeSubrange(contourStart...)
+          held.append(contentsOf: UnsafeBufferPointer(rebasing: output.elements[contourStart...]))
+          output.removeAll(from: contourStart)
         }
         appendLeftReversed(startingWithMove: true)
         output.append(.closeSubpath)
         if !outerOnly {
-          output.append(contentsOf: held)
+          output.append(contentsOf: UnsafeBufferPointer(held.elements))
           output.append(.closeSubpath)
         }
       }
@@ -215,9 +247,9 @@ struct Stroker {
     return area
   }
 
-  /// Ends the last subpath and returns the outline.
+  /// Ends the last subpath and returns the outline, in storage of its own size.
   mutating func finish() -> [Path.Element] {
     finishOpen()
-    return output
+    return output.makeArray()
   }
 }

@@ -251,15 +251,18 @@ final class QuarterTurnStrokeTests: XCTestCase {
       let plan = path.strokePlan(style, tolerance: 0.05)!
       var drawn: [Int] = []
       for (k, shape) in shapes.enumerated() {
-        var stroker = Stroker(fitter: plan.fitter, capacity: 64, sideCapacity: 8)
-        stroker.move(to: shape.elements[0].endPoint!)
-        let close = path.strokeQuarterTurns(at: starts[k], &stroker, magnitude: plan.magnitude)
+        let (close, written) = Stroker.withStroker(fitter: plan.fitter, expecting: 0) {
+          stroker in
+          stroker.move(to: shape.elements[0].endPoint!)
+          let close = path.strokeQuarterTurns(at: starts[k], &stroker, magnitude: plan.magnitude)
+          return (close, stroker.output.makeArray())
+        }
         let alone = shape.strokedQuarterTurns(shape.strokePlan(style, tolerance: 0.05)!)
         XCTAssertEqual(close != nil, alone != nil, "width \(width), shape \(k)")
         guard let close, let alone else { continue }
         drawn.append(k)
         XCTAssertEqual(close, starts[k] + shape.elements.count - 1, "width \(width), shape \(k)")
-        XCTAssertEqual(stroker.output, alone.elements, "width \(width), shape \(k)")
+        XCTAssertEqual(written, alone.elements, "width \(width), shape \(k)")
       }
       XCTAssertEqual(drawn, routed, "width \(width)")
       let general = path.strokedByStroker(plan)

@@ -139,11 +139,12 @@ final class RecentCubicsTests: XCTestCase {
   /// The outline of `path` and how many cubics the stroker kept for reuse.
   private func stroke(_ path: Path, _ style: StrokeStyle) -> (Path, kept: Int) {
     let plan = path.strokePlan(style, tolerance: 0.05)!
-    var stroker = Stroker(fitter: plan.fitter, capacity: 64, sideCapacity: 64, recent: room)
-    path.strokeSolid(into: &stroker)
-    var outline = Path()
-    outline.storage = stroker.finish()
-    return (outline, stroker.recent.count)
+    return Stroker.withStroker(fitter: plan.fitter, expecting: 0) { stroker in
+      path.strokeSolid(into: &stroker)
+      var outline = Path()
+      outline.storage = stroker.finish()
+      return (outline, stroker.recent.count)
+    }
   }
 
   /// `path` with each curve's handles lengthened by a different multiple of 2⁻³⁴ of its

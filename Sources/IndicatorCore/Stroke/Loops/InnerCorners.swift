@@ -7,7 +7,7 @@ extension StrokeOutliner {
   /// the detour through `pivot`, between the first curve's last offset piece and the
   /// second's first (``cornerCut(_:_:pivot:)``). Nothing changes where they do not cross
   /// as required.
-  func turnInnerCornerBetweenCurves(_ sink: inout [Path.Element], join: Int, pivot: Point) {
+  func turnInnerCornerBetweenCurves(_ sink: inout ElementBuffer, join: Int, pivot: Point) {
     guard join > 1, join + 2 < sink.count, sink[join] == .line(to: pivot),
       case .line(let nextStart) = sink[join + 1],
       case .curve(let end, let c1, let c2) = sink[join - 1], let start = sink[join - 2].endPoint,
@@ -18,18 +18,10 @@ extension StrokeOutliner {
     guard let cut = cornerCut(a, b, pivot: pivot) else { return }
     let kept = a.subsegmentControls(0, cut.u)
     let next = b.subsegmentControls(cut.v, 1)
-    sink.withUnsafeMutableBufferPointer { side in
-      side[join - 1] = .curve(to: cut.point, control1: kept.0, control2: kept.1)
-      side[join] = .curve(to: nextEnd, control1: next.0, control2: next.1)
-      // The pieces after the detour move down two places.
-      var k = join + 1
-      while k + 2 < side.count {
-        side[k] = side[k + 2]
-        k += 1
-      }
-    }
-    sink.removeLast()
-    sink.removeLast()
+    sink[join - 1] = .curve(to: cut.point, control1: kept.0, control2: kept.1)
+    sink[join] = .curve(to: nextEnd, control1: next.0, control2: next.1)
+    // The pieces after the detour move down two places.
+    sink.removeSubrange((join + 1)..<(join + 3))
   }
 
   /// Where offset piece `a`, ending at an inner detour through `pivot`, crosses piece `b`,

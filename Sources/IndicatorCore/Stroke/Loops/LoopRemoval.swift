@@ -83,7 +83,7 @@ extension StrokeOutliner {
   /// doubly covered patch is gone. Each contour is walked once, in the outline's storage;
   /// a contour that changes is rewritten in place from its first cut on (or, where a loop
   /// spans its start, into a scratch buffer), in canonical form.
-  func removeLoops(_ output: inout [Path.Element], from start: Int, marks: [Point]) {
+  func removeLoops(_ output: inout ElementBuffer, from start: Int, marks: [Point]) {
     var spans: [LoopSpan] = []
     let slotCount = LoopMarkTable.slotCount(for: marks.count)
     // The boxes of a small contour's summary (one contour at a time), then the mark
@@ -96,8 +96,9 @@ extension StrokeOutliner {
         to: Int32.self, capacity: slotCount)
       let table = LoopMarkTable(
         marks, slots: UnsafeMutableBufferPointer(start: slots, count: slotCount))
-      output.withUnsafeMutableBufferPointer { buffer in
-        guard let storage = buffer.baseAddress else { return }
+      do {
+        let buffer = output.elements
+        let storage = buffer.baseAddress.unsafelyUnwrapped
         var contours: [LoopContour] = []
         var marked: [Int] = []
         spans.reserveCapacity(2)
@@ -231,7 +232,7 @@ extension StrokeOutliner {
     // The last contour first, so that the ranges of the others stay valid.
     for span in spans.reversed() {
       if let replacement = span.replacement {
-        output.replaceSubrange(span.range, with: replacement)
+        replacement.withUnsafeBufferPointer { output.replaceSubrange(span.range, with: $0) }
       } else if span.kept < span.range.count {
         output.removeSubrange((span.range.lowerBound + span.kept)..<span.range.upperBound)
       }

@@ -57,8 +57,8 @@ extension OffsetFitter {
   /// of the source's offset at the same parameter and the other way round. The fit is
   /// drawn where E is within ``budget(_:span:)``, the budget of any fit.
   @inline(never)
-  func appendArcOffsets(
-    _ right: inout [Path.Element], _ left: inout [Path.Element], _ curve: StrokedCubic,
+  func appendArcOffsets<Sink: OutlineSink>(
+    _ right: inout Sink, _ left: inout Sink, _ curve: StrokedCubic,
     _ t0: Point, _ t1: Point, rightMarks marks: inout [Point]
   ) -> DrawnSides? {
     let bezier = curve.bezier

@@ -177,8 +177,8 @@ extension OffsetFitter {
   /// and estimates are computed together in the lanes of ``SideLanes``; a side that needs
   /// more than the first checks (estimates over a quarter of its budget, handles outside the
   /// ends' grown range) is checked again on its own, where the rest of the checks are.
-  func appendDirectOffsets(
-    _ right: inout [Path.Element], _ left: inout [Path.Element], _ curve: StrokedCubic,
+  func appendDirectOffsets<Sink: OutlineSink>(
+    _ right: inout Sink, _ left: inout Sink, _ curve: StrokedCubic,
     _ t0: Point, _ t1: Point, speeds: (Double, Double), rightMarks marks: inout [Point]
   ) -> DrawnSides {
     var drawn = DrawnSides()
@@ -350,11 +350,13 @@ extension OffsetFitter {
   /// Appends a side's fit and returns its start where its start handle runs against the
   /// source's start tangent `t0`, the loop mark ``appendOffsetPiece`` would add.
   @inline(__always)
-  static func appendFit(_ sink: inout [Path.Element], _ fitted: CubicBezier, _ t0: Point)
+  static func appendFit<Sink: OutlineSink>(_ sink: inout Sink, _ fitted: CubicBezier, _ t0: Point)
     -> Point?
   {
     var mark: Point?
-    if let from = sink.last?.endPoint, (fitted.p1 - from).dot(t0) < 0 { mark = from }
+    if sink.count > 0, let from = sink[sink.count - 1].endPoint, (fitted.p1 - from).dot(t0) < 0 {
+      mark = from
+    }
     sink.append(.curve(to: fitted.p3, control1: fitted.p1, control2: fitted.p2))
     return mark
   }

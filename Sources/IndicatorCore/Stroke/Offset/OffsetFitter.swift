@@ -57,7 +57,7 @@ extension OffsetFitter {
   /// direct fit's, failed, for a whole curve; NaN where not): ``fitAfterKnownFirst`` goes on
   /// from it instead of ``fitPiece``.
   func appendOffset(
-    _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
+    _ sink: inout ElementBuffer, _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
     side: Double, depth: Int, firstRatio known: Double = .nan
   ) {
     let h = side * halfWidth
@@ -205,7 +205,7 @@ extension OffsetFitter {
   /// (``unevenEnds``) or known to fail (`firstFails`, the direct fit's); the second is the
   /// refit (``refit``) from a parametric least-squares start.
   func appendWholeSide(
-    _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
+    _ sink: inout ElementBuffer, _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
     side: Double, firstFails: Bool = false
   ) -> Bool {
     let h = side * halfWidth
@@ -259,7 +259,7 @@ extension OffsetFitter {
   /// `middle` is the source's point and first derivative at the piece's middle parameter,
   /// where it is split unless the offset has a cusp inside.
   func split(
-    _ sink: inout [Path.Element], _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
+    _ sink: inout ElementBuffer, _ curve: StrokedCubic, _ start: CurveEnd, _ end: CurveEnd,
     side: Double, depth: Int, speeds: EndSpeeds? = nil, middle: (point: Point, velocity: Point)
   ) {
     var tm = start.t + 0.5 * (end.t - start.t)

@@ -1,0 +1,68 @@
+import XCTest
+
+@testable import IndicatorCore
+
+final class ElementBufferTests: XCTestCase {
+  private func line(_ k: Int) -> Path.Element { .line(to: Point(x: Double(k), y: 0)) }
+
+  /// Appends past the lent room move the elements to the heap, in order; edits in the
+  /// middle move the tail; the copy out has exactly the elements.
+  func testGrowsFromTheLentRoomAndEditsInPlace() {
+    withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 3) { room in
+      var buffer = ElementBuffer(lending: room)
+      defer { buffer.release() }
+      XCTAssertEqual(buffer.base, room.baseAddress)
+      for k in 0..<40 { buffer.append(line(k)) }
+      XCTAssertNotEqual(buffer.base, room.baseAddress)
+      XCTAssertEqual(buffer.makeArray(), (0..<40).map(line))
+      buffer.removeSubrange(5..<35)
+      XCTAssertEqual(buffer.makeArray(), (0..<5).map(line) + (35..<40).map(line))
+      let inserted = (100..<103).map(line)
+      inserted.withUnsafeBufferPointer { buffer.replaceSubrange(1..<2, with: $0) }
+      XCTAssertEqual(
+        buffer.makeArray(), [line(0)] + inserted + (2..<5).map(line) + (35..<40).map(line))
+      buffer.removeAll(from: 2)
+      XCTAssertEqual(buffer.makeArray(), [line(0), line(100)])
+      XCTAssertEqual(buffer.makeArray().capacity, 2)
+    }
+  }
+
+  /// A buffer expecting more than its lent room starts on the heap with room for it.
+  func testStartsOnTheHeapWhenExpectingMore() {
+    withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 4) { room in
+      var buffer = ElementBuffer(lending: room, expecting: 100)
+      defer { buffer.release() }
+      XCTAssertNotEqual(buffer.base, room.baseAddress)
+      XCTAssertGreaterThanOrEqual(buffer.capacity, 100)
+      buffer.append(.move(to: .zero))
+      XCTAssertEqual(buffer.makeArray(), [.move(to: .zero)])
+    }
+  }
+
+  /// A side appended reversed: each element drawn back to the end of the one before it.
+  func testAppendsASideReversed() {
+    withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 2) { room in
+      withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 8) { sideRoom in
+        var side = ElementBuffer(lending: sideRoom)
+        var buffer = ElementBuffer(lending: room)
+        defer {
+          side.release()
+          buffer.release()
+        }
+        side.append(.move(to: Point(x: 0, y: 0)))
+        for k in 1...6 { side.append(line(k)) }
+        side.append(
+          .curve(
+            to: Point(x: 9, y: 3), control1: Point(x: 7, y: 1), control2: Point(x: 8, y: 2)))
+        buffer.append(.move(to: Point(x: 9, y: 3)))
+        buffer.appendReversed(of: side, from: side.count - 1)
+        XCTAssertEqual(
+          buffer.makeArray(),
+          [
+            .move(to: Point(x: 9, y: 3)),
+            .curve(to: Point(x: 6, y: 0), control1: Point(x: 8, y: 2), control2: Point(x: 7, y: 1)),
+          ] + (0...5).reversed().map(line))
+      }
+    }
+  }
+}
