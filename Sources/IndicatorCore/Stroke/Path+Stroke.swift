@@ -94,13 +94,16 @@ extension Path {
   /// their route (``strokeQuarterTurns(at:_:magnitude:)``).
   func strokedByStroker(_ plan: StrokePlan, routingSubpaths: Bool = false) -> Path {
     var result = Path()
+    // The plan's parts the closure needs, not the plan (a copy would retain its pattern).
+    let pattern = plan.pattern
+    let routing = routingSubpaths ? plan.magnitude : nil
     // About four outline elements a path element: each side's offset and the outer join.
     result.storage = Stroker.withStroker(fitter: plan.fitter, expecting: storage.count * 4) {
       stroker in
-      if let pattern = plan.pattern {
+      if let pattern {
         strokeDashed(pattern, into: &stroker)
       } else {
-        strokeSolid(into: &stroker, routing: routingSubpaths ? plan.magnitude : nil)
+        strokeSolid(into: &stroker, routing: routing)
       }
       return stroker.finish()
     }
@@ -139,7 +142,11 @@ extension Path {
       return plan
     }
     let tol = Self.strokeTolerance(tolerance, magnitude: magnitude, width: width)
-    let fitter = OffsetFitter(style: style, tolerance: tol)
+    // The style's fields, not the style: a copy of it would retain its dash array.
+    let fitter = OffsetFitter(
+      outliner: StrokeOutliner(
+        lineWidth: width, cap: style.lineCap, join: style.lineJoin,
+        miterLimit: style.miterLimit, tolerance: tol))
     var plan = StrokePlan(fitter: fitter, magnitude: magnitude)
     if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
       let estimate = dashEstimate(pattern, outliner: fitter.outliner)

@@ -24,10 +24,15 @@ struct OffsetFitter {
   /// outline's size bound.
   var elementLimit = Int.max
 
+  /// The fitter of a stroke with `outliner`'s parameters, at its tolerance.
+  init(outliner: StrokeOutliner) {
+    self.outliner = outliner
+    fitTolerance = outliner.tolerance * Self.fitShare
+    tinyLength = outliner.tolerance * 0.25
+  }
+
   init(style: StrokeStyle, tolerance: Double) {
-    outliner = StrokeOutliner(style: style, tolerance: tolerance)
-    fitTolerance = tolerance * Self.fitShare
-    tinyLength = tolerance * 0.25
+    self.init(outliner: StrokeOutliner(style: style, tolerance: tolerance))
   }
 
   /// Half the line width: the unsigned offset distance.
