@@ -116,16 +116,16 @@ extension GalleryOptions {
     }
     while index < arguments.count {
       let flag = arguments[index]
+      // Every option but --help and --output is a bar option (an unknown one throws below).
+      if !["--help", "-h", "--output", "-o"].contains(flag) { options.singleBar = true }
       switch flag {
       case "--help", "-h":
         options.help = true
       case "--template":
         options.template = try choice(try value(for: flag), of: templateNames, for: flag)
-        options.singleBar = true
       case "--height":
         options.height = try number(
           try value(for: flag), for: flag, positive: true, in: 0...barHeight)
-        options.singleBar = true
       case "--items":
         let text = try value(for: flag)
         let titles = text.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -136,31 +136,23 @@ extension GalleryOptions {
             message: "error: --items expects comma-separated non-empty titles, got \(quoted(text))")
         }
         options.items = titles
-        options.singleBar = true
       case "--selected":
         options.selected = try integer(try value(for: flag), for: flag)
-        options.singleBar = true
       case "--width":
         options.width = try number(
           try value(for: flag), for: flag, positive: true, in: 0...maximumWidth)
-        options.singleBar = true
       case "--layout":
         options.layout = try choice(try value(for: flag), of: layoutNames, for: flag)
-        options.singleBar = true
       case "--rtl":
         options.rightToLeft = true
-        options.singleBar = true
       case "--to":
         options.to = try integer(try value(for: flag), for: flag)
-        options.singleBar = true
       case "--progress":
         options.progress = try number(try value(for: flag), for: flag, in: 0...1)
-        options.singleBar = true
       case "--animation":
         let names = IndicatorAnimation.allCases.map(\.rawValue)
         let name = try choice(try value(for: flag), of: names, for: flag)
         options.animation = IndicatorAnimation(rawValue: name) ?? .linear
-        options.singleBar = true
       case "--output", "-o":
         let path = try value(for: flag)
         guard !path.isEmpty else {

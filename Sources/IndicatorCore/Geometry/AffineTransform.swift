@@ -17,12 +17,8 @@ public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConverti
   /// Creates a transform from its six entries.
   @inlinable
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-    self.a = a
-    self.b = b
-    self.c = c
-    self.d = d
-    self.tx = tx
-    self.ty = ty
+    (self.a, self.b, self.c, self.d) = (a, b, c, d)
+    (self.tx, self.ty) = (tx, ty)
   }
 
   /// The identity transform.

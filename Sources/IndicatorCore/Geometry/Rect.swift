@@ -83,21 +83,21 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   /// turning negative.
   public func inset(by insets: EdgeInsets) -> Rect {
     let s = standardized
-    var x = s.origin.x + insets.leading
-    var w = s.size.width - insets.leading - insets.trailing
-    if w < 0 {
-      let total = insets.leading + insets.trailing
-      x = s.origin.x + (total == 0 ? 0 : s.size.width * insets.leading / total)
-      w = 0
-    }
-    var y = s.origin.y + insets.top
-    var h = s.size.height - insets.top - insets.bottom
-    if h < 0 {
-      let total = insets.top + insets.bottom
-      y = s.origin.y + (total == 0 ? 0 : s.size.height * insets.top / total)
-      h = 0
-    }
+    let (x, w) = Rect.insetAxis(s.origin.x, s.size.width, insets.leading, insets.trailing)
+    let (y, h) = Rect.insetAxis(s.origin.y, s.size.height, insets.top, insets.bottom)
     return Rect(x: x, y: y, width: w, height: h)
+  }
+
+  /// One axis of ``inset(by:)``: the interval `start...start + length` (`length ≥ 0`) with
+  /// its low end moved in by `low` and its high end by `high`, as a start and a length; where
+  /// they cross, the length is 0 at the point that splits the interval as `low : high`.
+  private static func insetAxis(
+    _ start: Double, _ length: Double, _ low: Double, _ high: Double
+  ) -> (start: Double, length: Double) {
+    let remaining = length - low - high
+    guard remaining < 0 else { return (start + low, remaining) }
+    let total = low + high
+    return (start + (total == 0 ? 0 : length * low / total), 0)
   }
 
   /// The rectangle moved by `dx` and `dy`.

@@ -14,6 +14,11 @@
     public init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
   }
 
+  extension CGPoint {
+    /// The point with the coordinates of `point`.
+    public init(_ point: Point) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
+  }
+
   extension Size {
     /// The size with the dimensions of `size`.
     public init(_ size: CGSize) {
@@ -21,21 +26,16 @@
     }
   }
 
-  extension Rect {
-    /// The rectangle with the origin and size of `rect` (not standardized).
-    public init(_ rect: CGRect) { self.init(origin: Point(rect.origin), size: Size(rect.size)) }
-  }
-
-  extension CGPoint {
-    /// The point with the coordinates of `point`.
-    public init(_ point: Point) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
-  }
-
   extension CGSize {
     /// The size with the dimensions of `size`.
     public init(_ size: Size) {
       self.init(width: CGFloat(size.width), height: CGFloat(size.height))
     }
+  }
+
+  extension Rect {
+    /// The rectangle with the origin and size of `rect` (not standardized).
+    public init(_ rect: CGRect) { self.init(origin: Point(rect.origin), size: Size(rect.size)) }
   }
 
   extension CGRect {

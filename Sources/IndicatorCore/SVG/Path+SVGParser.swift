@@ -176,7 +176,8 @@ struct SVGPathParser {
     let relative = command & PathDataByte.lowerCaseBit != 0
     skipWhitespace()
     let setOffset = index
-    switch command | PathDataByte.lowerCaseBit {
+    let letter = command | PathDataByte.lowerCaseBit
+    switch letter {
     case UInt8(ascii: "m"):
       let p = try pointArgument(relative: relative, first: true)
       path.move(to: p)
@@ -198,36 +199,12 @@ struct SVGPathParser {
       current.y = y
       path.addLine(to: current)
       reflectable = .none
-    case UInt8(ascii: "c"):
-      let c1 = try pointArgument(relative: relative, first: true)
-      let c2 = try pointArgument(relative: relative, first: false)
-      let p = try pointArgument(relative: relative, first: false)
-      path.addCurve(to: p, control1: c1, control2: c2)
-      current = p
-      lastControl = c2
-      reflectable = .cubic
-    case UInt8(ascii: "s"):
-      let c1 = try reflectedControl(for: .cubic, setOffset: setOffset)
-      let c2 = try pointArgument(relative: relative, first: true)
-      let p = try pointArgument(relative: relative, first: false)
-      path.addCurve(to: p, control1: c1, control2: c2)
-      current = p
-      lastControl = c2
-      reflectable = .cubic
-    case UInt8(ascii: "q"):
-      let c = try pointArgument(relative: relative, first: true)
-      let p = try pointArgument(relative: relative, first: false)
-      path.addQuadCurve(to: p, control: c)
-      current = p
-      lastControl = c
-      reflectable = .quad
-    case UInt8(ascii: "t"):
-      let c = try reflectedControl(for: .quad, setOffset: setOffset)
-      let p = try pointArgument(relative: relative, first: true)
-      path.addQuadCurve(to: p, control: c)
-      current = p
-      lastControl = c
-      reflectable = .quad
+    case UInt8(ascii: "c"), UInt8(ascii: "s"):
+      try cubicArguments(
+        relative: relative, smooth: letter == UInt8(ascii: "s"), setOffset: setOffset)
+    case UInt8(ascii: "q"), UInt8(ascii: "t"):
+      try quadArguments(
+        relative: relative, smooth: letter == UInt8(ascii: "t"), setOffset: setOffset)
     case UInt8(ascii: "a"):
       let rx = try number()
       skipCommaWhitespace()
@@ -248,6 +225,39 @@ struct SVGPathParser {
       current = subpathStart
       reflectable = .none
     }
+  }
+
+  /// Reads the argument set of a `C`, or of an `S` (`smooth`: its first control point is
+  /// ``reflectedControl(for:setOffset:)``), and adds its curve.
+  @inline(__always)
+  mutating func cubicArguments(
+    relative: Bool, smooth: Bool, setOffset: Int
+  ) throws(SVGPathError) {
+    let c1 =
+      try smooth
+      ? reflectedControl(for: .cubic, setOffset: setOffset)
+      : pointArgument(relative: relative, first: true)
+    let c2 = try pointArgument(relative: relative, first: smooth)
+    let p = try pointArgument(relative: relative, first: false)
+    path.addCurve(to: p, control1: c1, control2: c2)
+    current = p
+    lastControl = c2
+    reflectable = .cubic
+  }
+
+  /// Reads the argument set of a `Q`, or of a `T` (`smooth`: its control point is
+  /// ``reflectedControl(for:setOffset:)``), and adds its curve.
+  @inline(__always)
+  mutating func quadArguments(relative: Bool, smooth: Bool, setOffset: Int) throws(SVGPathError) {
+    let c =
+      try smooth
+      ? reflectedControl(for: .quad, setOffset: setOffset)
+      : pointArgument(relative: relative, first: true)
+    let p = try pointArgument(relative: relative, first: smooth)
+    path.addQuadCurve(to: p, control: c)
+    current = p
+    lastControl = c
+    reflectable = .quad
   }
 
   /// The first control point of an `S` or `T`: the reflection of the previous one about the

@@ -23,34 +23,26 @@ extension SVGPathParser {
     var significantDigits = 0
     var exponent = 0
     var sawDigit = false
+    var inFraction = false
     while i < count {
       let d = bytes[i] &- PathDataByte.zero
-      guard d <= 9 else { break }
+      if d > 9 {
+        // One point may stand among the digits; anything else ends them.
+        guard bytes[i] == PathDataByte.dot && !inFraction else { break }
+        inFraction = true
+        i += 1
+        continue
+      }
       sawDigit = true
       if significantDigits < 19 {
         mantissa = mantissa &* 10 &+ UInt64(d)
+        if inFraction { exponent -= 1 }
         if mantissa != 0 { significantDigits += 1 }
       } else {
         significantDigits += 1
-        exponent += 1
+        if !inFraction { exponent += 1 }
       }
       i += 1
-    }
-    if i < count && bytes[i] == PathDataByte.dot {
-      i += 1
-      while i < count {
-        let d = bytes[i] &- PathDataByte.zero
-        guard d <= 9 else { break }
-        sawDigit = true
-        if significantDigits < 19 {
-          mantissa = mantissa &* 10 &+ UInt64(d)
-          exponent -= 1
-          if mantissa != 0 { significantDigits += 1 }
-        } else {
-          significantDigits += 1
-        }
-        i += 1
-      }
     }
     guard sawDigit else { throw SVGPathError(kind: .expectedNumber, offset: start) }
     if i < count && bytes[i] | PathDataByte.lowerCaseBit == PathDataByte.lowerE {
@@ -126,21 +118,7 @@ extension SVGPathParser {
       }
       i += 1
     }
-    var exponent = 0
-    if i < text.count {
-      // The exponent, already checked: 'e', an optional sign, digits.
-      i += 1
-      var negative = false
-      if text[i] == PathDataByte.minus || text[i] == PathDataByte.plus {
-        negative = text[i] == PathDataByte.minus
-        i += 1
-      }
-      while i < text.count {
-        if exponent < 100_000_000 { exponent = exponent * 10 + Int(text[i] &- PathDataByte.zero) }
-        i += 1
-      }
-      if negative { exponent = -exponent }
-    }
+    var exponent = i < text.count ? SVGNumberText.checkedExponent(text, at: i) : 0
     if digits.isEmpty { return 0 }
     exponent += droppedDigits - fractionDigits
     if droppedNonZero {

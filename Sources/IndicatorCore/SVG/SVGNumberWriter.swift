@@ -19,6 +19,12 @@ enum SVGNumberText {
     1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
   ]
 
+  /// The chunks in which ``writeFast(_:into:at:)`` strips trailing zeros, largest first: a
+  /// number of zeros and 10 to that power.
+  static let trailingZeroChunks: [(zeros: Int, power: UInt64)] = [
+    (8, 100_000_000), (4, 10_000), (2, 100), (1, 10),
+  ]
+
   /// The longest text `write` produces (`-0.000012345678901234567` has 24 bytes).
   static let maximumLength = 32
 
@@ -53,21 +59,9 @@ enum SVGNumberText {
     // Below 2^52, adding 0.5 is exact: this rounds to the nearest integer.
     var m = UInt64(magnitude * exactPowersOfTen[decimals] + 0.5)
     // Strip trailing zeros (at most 15) in chunks of 8, 4, 2 and 1.
-    if decimals >= 8 && m % 100_000_000 == 0 {
-      m /= 100_000_000
-      decimals -= 8
-    }
-    if decimals >= 4 && m % 10_000 == 0 {
-      m /= 10_000
-      decimals -= 4
-    }
-    if decimals >= 2 && m % 100 == 0 {
-      m /= 100
-      decimals -= 2
-    }
-    if decimals >= 1 && m % 10 == 0 {
-      m /= 10
-      decimals -= 1
+    for (zeros, power) in trailingZeroChunks where decimals >= zeros && m % power == 0 {
+      m /= power
+      decimals -= zeros
     }
     guard m != 0 && Double(m) / exactPowersOfTen[decimals] == magnitude else { return nil }
     var digitCount = 1
@@ -103,6 +97,26 @@ enum SVGNumberText {
     return end
   }
 
+  /// The exponent that ends number text whose syntax has been checked: `e`, at `index`, an
+  /// optional sign and digits up to the end of `text`.
+  ///
+  /// The magnitude saturates just past 10⁸ (a number with an exponent that large overflows
+  /// or underflows anyway), so no length of digits overflows `Int`.
+  static func checkedExponent(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    var i = index + 1
+    var negative = false
+    if text[i] == PathDataByte.minus || text[i] == PathDataByte.plus {
+      negative = text[i] == PathDataByte.minus
+      i += 1
+    }
+    var exponent = 0
+    while i < text.count {
+      if exponent < 100_000_000 { exponent = exponent * 10 + Int(text[i] &- PathDataByte.zero) }
+      i += 1
+    }
+    return negative ? -exponent : exponent
+  }
+
   /// Lays out the digits of a `Double.description` (`1.5`, `0.0001`, `1e-05`,
   /// `1.2345e+16`, optionally negative) in this format, after any sign already written.
   static func writeReformatted(
@@ -133,20 +147,7 @@ enum SVGNumberText {
       i += 1
     }
     if pointPosition < 0 { pointPosition = digitCount }
-    var exponent = 0
-    if i < text.count {
-      i += 1
-      var negative = false
-      if text[i] == PathDataByte.minus || text[i] == PathDataByte.plus {
-        negative = text[i] == PathDataByte.minus
-        i += 1
-      }
-      while i < text.count {
-        exponent = exponent * 10 + Int(text[i] &- PathDataByte.zero)
-        i += 1
-      }
-      if negative { exponent = -exponent }
-    }
+    let exponent = i < text.count ? checkedExponent(text, at: i) : 0
     // The value is d1.d2d3… × 10^scientific.
     let scientific = pointPosition - leadingZeros - 1 + exponent
     var position = start

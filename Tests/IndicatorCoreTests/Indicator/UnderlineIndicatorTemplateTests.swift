@@ -55,18 +55,19 @@ final class UnderlineIndicatorTemplateTests: XCTestCase {
   }
 
   func testCornerRadiusRoundsCornersAwayFromTheEdge() {
-    let bottom = UnderlineIndicatorTemplate(height: 4, cornerRadius: 2)
-    XCTAssertEqual(
-      bottom.indicatorAttributes(for: context).path,
-      Path(
-        roundedRect: Rect(x: 0, y: 44, width: 120, height: 4),
-        cornerRadii: RectangleCornerRadii(topLeading: 2, topTrailing: 2), style: .circular))
-    let top = UnderlineIndicatorTemplate(height: 4, cornerRadius: 2, position: .top)
-    XCTAssertEqual(
-      top.indicatorAttributes(for: context).path,
-      Path(
-        roundedRect: Rect(x: 0, y: 0, width: 120, height: 4),
-        cornerRadii: RectangleCornerRadii(bottomLeading: 2, bottomTrailing: 2), style: .circular))
+    let cases: [(UnderlineIndicatorTemplate.Position, y: Double, RectangleCornerRadii)] = [
+      (.bottom, 44, RectangleCornerRadii(topLeading: 2, topTrailing: 2)),
+      (.top, 0, RectangleCornerRadii(bottomLeading: 2, bottomTrailing: 2)),
+    ]
+    for (position, y, radii) in cases {
+      let template = UnderlineIndicatorTemplate(height: 4, cornerRadius: 2, position: position)
+      XCTAssertEqual(
+        template.indicatorAttributes(for: context).path,
+        Path(
+          roundedRect: Rect(x: 0, y: y, width: 120, height: 4), cornerRadii: radii,
+          style: .circular),
+        "\(position)")
+    }
   }
 
   func testMaterialPrimary() {
@@ -122,17 +123,19 @@ extension UnderlineIndicatorTemplateTests {
   // MARK: Staying inside the tab
 
   func testBarNeverLeavesTheTab() {
-    let narrow = TabBarContext(
-      item: tab("x", 4), bounds: Rect(x: 0, y: 0, width: 10, height: 1.5),
-      contentFrame: Rect(x: 0, y: 0, width: 4, height: 1.5))
-    XCTAssertEqual(
-      UnderlineIndicatorTemplate.materialPrimary.barRect(in: narrow),
-      Rect(x: 0, y: 0, width: 10, height: 1.5))
-    let offCentre = TabBarContext(
-      item: tab("x", 4), bounds: Rect(x: 0, y: 0, width: 100, height: 48),
-      contentFrame: Rect(x: 90, y: 14, width: 10, height: 20))
-    XCTAssertEqual(
-      UnderlineIndicatorTemplate.materialPrimary.barRect(in: offCentre),
-      Rect(x: 76, y: 45, width: 24, height: 3))
+    let cases: [(name: String, bounds: Rect, contentFrame: Rect, bar: Rect)] = [
+      (
+        "narrow", Rect(x: 0, y: 0, width: 10, height: 1.5),
+        Rect(x: 0, y: 0, width: 4, height: 1.5), Rect(x: 0, y: 0, width: 10, height: 1.5)
+      ),
+      (
+        "off centre", Rect(x: 0, y: 0, width: 100, height: 48),
+        Rect(x: 90, y: 14, width: 10, height: 20), Rect(x: 76, y: 45, width: 24, height: 3)
+      ),
+    ]
+    for c in cases {
+      let small = TabBarContext(item: tab("x", 4), bounds: c.bounds, contentFrame: c.contentFrame)
+      XCTAssertEqual(UnderlineIndicatorTemplate.materialPrimary.barRect(in: small), c.bar, c.name)
+    }
   }
 }

@@ -6,6 +6,14 @@ final class PathTranslationTests: XCTestCase {
   /// `translateTestingArea` moves every point as the translation transform does and answers
   /// as the control-point box's width and height do.
   func testTranslateTestingAreaMovesAndTestsTheControlBox() {
+    /// Two lines from the origin, through `point` to `end`.
+    func lines(through point: Point, to end: Point) -> Path {
+      Path {
+        $0.move(to: .zero)
+        $0.addLine(to: point)
+        $0.addLine(to: end)
+      }
+    }
     let cases: [(String, Path, Bool)] = [
       ("rect", Path(Rect(x: 1, y: 2, width: 3, height: 4)), true),
       (
@@ -29,22 +37,8 @@ final class PathTranslationTests: XCTestCase {
       ("no height", try! Path(svgPathData: "M1 5H9Z"), false),
       ("empty", Path(), false),
       ("a lone move", Path { $0.move(to: Point(x: 1, y: 1)) }, false),
-      (
-        "NaN",
-        Path {
-          $0.move(to: .zero)
-          $0.addLine(to: Point(x: .nan, y: 1))
-          $0.addLine(to: Point(x: 2, y: 2))
-        }, false
-      ),
-      (
-        "infinite",
-        Path {
-          $0.move(to: .zero)
-          $0.addLine(to: Point(x: .infinity, y: 1))
-          $0.addLine(to: Point(x: 2, y: 3))
-        }, false
-      ),
+      ("NaN", lines(through: Point(x: .nan, y: 1), to: Point(x: 2, y: 2)), false),
+      ("infinite", lines(through: Point(x: .infinity, y: 1), to: Point(x: 2, y: 3)), false),
     ]
     for (name, path, hasArea) in cases {
       var moved = path

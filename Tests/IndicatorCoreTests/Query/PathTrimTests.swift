@@ -7,25 +7,47 @@ final class PathTrimTests: XCTestCase {
 
   // MARK: Golden values
 
+  /// Asserts the elements of `path` trimmed to each range; a failure names the range.
+  private func assertTrims(
+    _ path: Path, _ cases: [(from: Double, to: Double, elements: [Path.Element])],
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    for (from, to, elements) in cases {
+      XCTAssertEqual(
+        path.trimmedPath(from: from, to: to).elements, elements, "\(from)...\(to)", file: file,
+        line: line)
+    }
+  }
+
   func testSquareQuartersAreItsSides() {
-    XCTAssertEqual(
-      square.trimmedPath(from: 0, to: 0.25).elements,
-      [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0))])
-    XCTAssertEqual(
-      square.trimmedPath(from: 0.25, to: 0.5).elements,
-      [.move(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 10))])
-    XCTAssertEqual(
-      square.trimmedPath(from: 0.125, to: 0.375).elements,
-      [.move(to: Point(x: 5, y: 0)), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 5))])
+    assertTrims(
+      square,
+      [
+        (0, 0.25, [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0))]),
+        (0.25, 0.5, [.move(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 10))]),
+        (
+          0.125, 0.375,
+          [
+            .move(to: Point(x: 5, y: 0)), .line(to: Point(x: 10, y: 0)),
+            .line(to: Point(x: 10, y: 5)),
+          ]
+        ),
+      ])
   }
 
   func testCutClosingLineBecomesAnOpenLine() {
-    XCTAssertEqual(
-      square.trimmedPath(from: 0.9, to: 1).elements,
-      [.move(to: Point(x: 0, y: 4)), .line(to: Point(x: 0, y: 0))])
-    XCTAssertEqual(
-      square.trimmedPath(from: 0.5, to: 1).elements,
-      [.move(to: Point(x: 10, y: 10)), .line(to: Point(x: 0, y: 10)), .line(to: Point(x: 0, y: 0))])
+    assertTrims(
+      square,
+      [
+        (0.9, 1, [.move(to: Point(x: 0, y: 4)), .line(to: Point(x: 0, y: 0))]),
+        (
+          0.5, 1,
+          [
+            .move(to: Point(x: 10, y: 10)), .line(to: Point(x: 0, y: 10)),
+            .line(to: Point(x: 0, y: 0)),
+          ]
+        ),
+      ])
   }
 
   func testWholeSubpathsInsideTheRangeStayClosed() {
@@ -143,16 +165,14 @@ extension PathTrimTests {
       $0.move(to: Point(x: 0, y: 47))
       $0.addLine(to: Point(x: 120, y: 47))
     }
-    XCTAssertEqual(
-      line.trimmedPath(from: 0.25, to: 0.75).elements,
-      [.move(to: Point(x: 30, y: 47)), .line(to: Point(x: 90, y: 47))])
+    assertTrims(
+      line, [(0.25, 0.75, [.move(to: Point(x: 30, y: 47)), .line(to: Point(x: 90, y: 47))])])
     let diagonal = Path {
       $0.move(to: Point(x: 0, y: 0))
       $0.addLine(to: Point(x: 30, y: 40))
     }
-    XCTAssertEqual(
-      diagonal.trimmedPath(from: 0.2, to: 0.7).elements,
-      [.move(to: Point(x: 6, y: 8)), .line(to: Point(x: 21, y: 28))])
+    assertTrims(
+      diagonal, [(0.2, 0.7, [.move(to: Point(x: 6, y: 8)), .line(to: Point(x: 21, y: 28))])])
   }
 
   func testALengthThatOverflowsIsTrimmedOnAScaledCopy() {

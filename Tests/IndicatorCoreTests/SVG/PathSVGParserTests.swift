@@ -36,22 +36,21 @@ final class PathSVGParserTests: XCTestCase {
       parse("M1 2v3 4"), [.move(to: pt(1, 2)), .line(to: pt(1, 5)), .line(to: pt(1, 9))])
   }
 
+  /// The elements of `M0 0C1 2 3 4 5 6`, with which the cubic tests' data starts.
+  private let firstCubic: [Path.Element] = [
+    .move(to: pt(0, 0)), .curve(to: pt(5, 6), control1: pt(1, 2), control2: pt(3, 4)),
+  ]
+
   func testCubic() {
     XCTAssertEqual(
       parse("M0 0C1 2 3 4 5 6c1 1 2 2 3 3"),
-      [
-        .move(to: pt(0, 0)),
-        .curve(to: pt(5, 6), control1: pt(1, 2), control2: pt(3, 4)),
-        .curve(to: pt(8, 9), control1: pt(6, 7), control2: pt(7, 8)),
-      ])
+      firstCubic + [.curve(to: pt(8, 9), control1: pt(6, 7), control2: pt(7, 8))])
   }
 
   func testSmoothCubicReflectsAfterCubic() {
     XCTAssertEqual(
       parse("M0 0C1 2 3 4 5 6S9 10 11 12s1 0 2 2"),
-      [
-        .move(to: pt(0, 0)),
-        .curve(to: pt(5, 6), control1: pt(1, 2), control2: pt(3, 4)),
+      firstCubic + [
         .curve(to: pt(11, 12), control1: pt(7, 8), control2: pt(9, 10)),
         // Reflects (9, 10) about (11, 12); control 2 and end relative to (11, 12).
         .curve(to: pt(13, 14), control1: pt(13, 14), control2: pt(12, 12)),

@@ -4,6 +4,14 @@ import XCTest
 
 /// Writing SVG path data and reading it back (Path+SVGWriter.swift).
 final class PathSVGWriterTests: XCTestCase {
+  /// Asserts that the path `build` draws is written as `expected`.
+  private func assertWrites(
+    _ expected: String, file: StaticString = #filePath, line: UInt = #line,
+    _ build: (inout Path) -> Void
+  ) {
+    XCTAssertEqual(Path(build).svgPathData, expected, file: file, line: line)
+  }
+
   // MARK: Writing
 
   func testRectGoldenString() {
@@ -11,7 +19,7 @@ final class PathSVGWriterTests: XCTestCase {
   }
 
   func testSeparatorsAndOmittedLetters() {
-    let path = Path { p in
+    assertWrites("M-1-2 3-4 5 6H7 8V9-9C2 2 3 3 1 1 4 4 5 5 0 0M0.5 0.25Q2 2 1 1 9 9 3 3") { p in
       p.move(to: pt(-1, -2))
       p.addLine(to: pt(3, -4))
       p.addLine(to: pt(5, 6))
@@ -25,12 +33,10 @@ final class PathSVGWriterTests: XCTestCase {
       p.addQuadCurve(to: pt(1, 1), control: pt(2, 2))
       p.addQuadCurve(to: pt(3, 3), control: pt(9, 9))
     }
-    XCTAssertEqual(
-      path.svgPathData, "M-1-2 3-4 5 6H7 8V9-9C2 2 3 3 1 1 4 4 5 5 0 0M0.5 0.25Q2 2 1 1 9 9 3 3")
   }
 
   func testSmoothCommandsWhenControlPointIsTheReflection() {
-    let path = Path { p in
+    assertWrites("M0 0C1 2 3 4 5 6S9 10 11 12 15 0 20 0Q25 5 30 0T40 0 50 0L60 1T70 0") { p in
       p.move(to: pt(0, 0))
       p.addCurve(to: pt(5, 6), control1: pt(1, 2), control2: pt(3, 4))
       p.addCurve(to: pt(11, 12), control1: pt(7, 8), control2: pt(9, 10))
@@ -41,8 +47,6 @@ final class PathSVGWriterTests: XCTestCase {
       p.addLine(to: pt(60, 1))
       p.addQuadCurve(to: pt(70, 0), control: pt(60, 1))
     }
-    XCTAssertEqual(
-      path.svgPathData, "M0 0C1 2 3 4 5 6S9 10 11 12 15 0 20 0Q25 5 30 0T40 0 50 0L60 1T70 0")
   }
 
   func testConsecutiveMovesCloseAndTrailingMove() {
