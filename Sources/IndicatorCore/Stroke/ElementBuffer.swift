@@ -121,6 +121,18 @@ struct ElementBuffer: OutlineSink {
     count &+= writer.count
   }
 
+  /// Runs `body` on a writer over this buffer's storage with room for `extra` more
+  /// elements (which it must not write past), and keeps what it writes: appends through
+  /// the writer check no capacity.
+  @inline(__always)
+  mutating func withWriter<R>(reserving extra: Int, _ body: (inout OutlineWriter) -> R) -> R {
+    reserve(extra)
+    var writer = OutlineWriter(base, count: count)
+    let result = body(&writer)
+    count = writer.count
+    return result
+  }
+
   /// The elements, copied into an array of their own size.
   func makeArray() -> [Path.Element] {
     Array(UnsafeBufferPointer(start: base, count: count))

@@ -244,12 +244,12 @@ extension Path {
     // Subpaths are routed in a path of more than one.
     let routing = magnitude != nil && storage.count > 18
     if endsClosed { box = planSubpath(from: 0, &stroker) }
-    for element in storage {
+    while index < storage.count {
       if index <= routedThrough {
         index += 1
         continue
       }
-      switch element {
+      switch storage[index] {
       case .move(let p):
         stroker.move(to: p)
         segmentsStart = index + 1
@@ -261,7 +261,15 @@ extension Path {
         } else if endsClosed {
           box = planSubpath(from: segmentsStart, &stroker)
         }
-      case .line(let p): stroker.line(to: p)
+      case .line:
+        // The run of lines from here, drawn together.
+        var end = index + 1
+        while end < storage.count, case .line = storage[end] { end += 1 }
+        storage.withUnsafeBufferPointer {
+          stroker.lines(UnsafeBufferPointer(rebasing: $0[index..<end]))
+        }
+        index = end
+        continue
       case .quadCurve(let p, let c): stroker.quad(to: p, control: c)
       case .curve(let p, let c1, let c2):
         stroker.cubic(CubicBezier(stroker.current, c1, c2, p))
