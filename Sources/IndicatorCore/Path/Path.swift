@@ -84,6 +84,11 @@ public struct Path: Sendable {
 
   /// Whether every coordinate of every element is finite.
   public var isFinite: Bool {
+    storage.withUnsafeBufferPointer { Self.isFinite($0) }
+  }
+
+  /// Whether every coordinate of every element of `storage` is finite.
+  static func isFinite(_ storage: UnsafeBufferPointer<Element>) -> Bool {
     // x·0 is ±0 for a finite x and NaN for an infinite or NaN one: a sum tests them all. The
     // x and the y coordinates have a sum each, which the two lanes of one vector register
     // keep.

@@ -21,12 +21,10 @@ struct ElementBuffer: OutlineSink {
   /// Whether `base` is this buffer's own heap allocation (not the lent room).
   private var ownsStorage = false
 
-  /// An empty buffer writing into `room` until it fills; where `expected` elements would
-  /// not fit there, into a heap allocation of that many from the start.
-  init(lending room: UnsafeMutableBufferPointer<Path.Element>, expecting expected: Int = 0) {
+  /// An empty buffer writing into `room` until it fills.
+  init(lending room: UnsafeMutableBufferPointer<Path.Element>) {
     base = room.baseAddress.unsafelyUnwrapped
     capacity = room.count
-    if expected > capacity { grow(toHold: expected) }
   }
 
   @inline(__always) subscript(index: Int) -> Path.Element {
@@ -121,15 +119,10 @@ struct ElementBuffer: OutlineSink {
     count &+= writer.count
   }
 
-  /// Runs `body` on a writer over this buffer's storage with room for `extra` more
-  /// elements (which it must not write past), and keeps what it writes: appends through
-  /// the writer check no capacity.
-  @inline(__always)
-  mutating func withWriter<R>(reserving extra: Int, _ body: (inout OutlineWriter) -> R) -> R {
-    reserve(extra)
-    var writer = OutlineWriter(base, count: count)
-    let result = body(&writer)
-    count = writer.count
+  @inline(__always) mutating func withLocalCopy<R>(_ body: (inout ElementBuffer) -> R) -> R {
+    var copy = self
+    let result = body(&copy)
+    self = copy
     return result
   }
 

@@ -67,12 +67,6 @@ struct OutlineWriter: OutlineSink {
     end = base
   }
 
-  /// A writer over `base`, whose first `count` elements are written.
-  init(_ base: UnsafeMutablePointer<Path.Element>, count: Int) {
-    self.base = base
-    end = base + count
-  }
-
   @inline(__always) subscript(index: Int) -> Path.Element {
     get { base[index] }
     set { base[index] = newValue }

@@ -98,7 +98,7 @@ extension Path {
     let pattern = plan.pattern
     let routing = routingSubpaths ? plan.magnitude : nil
     // About four outline elements a path element: each side's offset and the outer join.
-    result.storage = Stroker.withStroker(fitter: plan.fitter, expecting: storage.count * 4) {
+    let outline = Stroker.withStroker(fitter: plan.fitter, expecting: storage.count * 4) {
       stroker in
       if let pattern {
         strokeDashed(pattern, into: &stroker)
@@ -107,13 +107,8 @@ extension Path {
       }
       return stroker.finish()
     }
-    guard result.isFinite else { return Path() }
-    for element in result.storage.reversed() {
-      if case .move(let p) = element {
-        result.subpathStart = p
-        break
-      }
-    }
+    guard let outline else { return Path() }
+    (result.storage, result.subpathStart) = outline
     return result
   }
 
@@ -263,12 +258,9 @@ extension Path {
         }
       case .line:
         // The run of lines from here, drawn together.
-        var end = index + 1
-        while end < storage.count, case .line = storage[end] { end += 1 }
-        storage.withUnsafeBufferPointer {
-          stroker.lines(UnsafeBufferPointer(rebasing: $0[index..<end]))
+        index += storage.withUnsafeBufferPointer {
+          stroker.lines(UnsafeBufferPointer(rebasing: $0[index...]))
         }
-        index = end
         continue
       case .quadCurve(let p, let c): stroker.quad(to: p, control: c)
       case .curve(let p, let c1, let c2):

@@ -66,6 +66,7 @@ extension Path {
           magnitude: magnitude)
       else { return nil }
       outline.withUnsafeBufferPointer { stroker.output.append(contentsOf: $0) }
+      stroker.lastContour = -1
       return last
     }
   }

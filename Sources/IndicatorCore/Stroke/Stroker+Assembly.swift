@@ -17,6 +17,7 @@ extension Stroker {
       firstEnd = end
       twiceArea = 0
       contourStart = output.count
+      lastContour = contourStart
       output.append(.move(to: point - n))
       left.removeAll(keepingCapacity: true)
       left.append(.move(to: point + n))
@@ -227,6 +228,8 @@ extension Stroker {
   /// Drops the loops at `loopMarks` from the current subpath's outline.
   mutating func removeMarkedLoops() {
     guard !loopMarks.isEmpty else { return }
+    // The pass may drop or rewrite contours: the last one's move is looked for again.
+    lastContour = -1
     outliner.removeLoops(&output, from: contourStart, marks: loopMarks)
     loopMarks.removeAll(keepingCapacity: true)
   }
@@ -244,6 +247,7 @@ extension Stroker {
     guard g.cap != .butt else { return }
     let n = dotTangent.perpendicular
     let start = output.count
+    lastContour = start
     output.append(.move(to: current - g.halfWidth * n))
     g.appendCap(&output, at: current, tangent: dotTangent)
     g.appendCap(&output, at: current, tangent: -dotTangent)

@@ -13,6 +13,7 @@ extension Stroker {
   /// anything else is computed) goes to ``arcCubic(_:)``; one that is a turned or mirrored
   /// copy of a kept curve (``RecentCubics``) reuses that curve's sides.
   mutating func cubic(_ bezier: CubicBezier) {
+    hasCurves = true
     if OffsetFitter.mayBeArc(bezier) {
       arcCubic(bezier)
     } else if let (index, symmetry) = recent.match(bezier, fitTolerance: fitter.fitTolerance) {

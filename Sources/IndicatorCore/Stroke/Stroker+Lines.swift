@@ -2,39 +2,33 @@
 // are written in one pass, each side's last two points carried in registers.
 
 extension Stroker {
-  /// Draws the lines of `run` (`.line` elements only), as `line(to:)` on each would.
+  /// Draws the lines `elements` starts with, as `line(to:)` on each would, and returns how
+  /// many there are.
   ///
   /// Lines go through `line(to:)` until the last segment drawn is a line of non-zero
   /// length (the first of a subpath opens the sides; one after a curve joins it). The rest
   /// are corners between two lines and their segments: each segment's tangent, length and
   /// offsets and each corner's products are computed once for both sides
   /// (``StrokeOutliner/appendLineSegment``), each side's last two points are carried in a
-  /// ``SideEnds`` instead of read back, and the sides are written through writers over
-  /// room reserved for the run's bound, with no capacity check an element.
-  mutating func lines(_ run: UnsafeBufferPointer<Path.Element>) {
+  /// ``SideEnds`` instead of read back.
+  mutating func lines(_ elements: UnsafeBufferPointer<Path.Element>) -> Int {
     var k = 0
-    while k < run.count, !hasSegment || lastIsCurve {
-      if case .line(let p) = run[k] { line(to: p) }
+    while k < elements.count, !hasSegment || lastIsCurve {
+      guard case .line(let p) = elements[k] else { return k }
+      line(to: p)
       k += 1
     }
-    guard k < run.count else { return }
-    let rest = UnsafeBufferPointer(rebasing: run[k...])
-    let g = outliner
-    // Each side of a segment and the corner before it: a join and a line (the join's
-    // elements: two lines, or the arcs of a half turn when round).
-    let joinElements =
-      g.join == .round
-      ? max(
-        2,
-        arcPieceCount(
-          sweep: .pi, maximumStep: g.arcStep, maximumPieces: StrokeOutliner.maximumArcPieces))
-      : 2
-    let room = (joinElements + 1) * rest.count
+    var end = k
+    while end < elements.count, case .line = elements[end] { end += 1 }
+    guard end > k else { return k }
     var state = LineRunState(
       current: current, lastStart: lastStart, lastTangent: lastTangent, twiceArea: twiceArea)
+    let g = outliner
     let start = subpathStart
-    output.withWriter(reserving: room) { right in
-      left.withWriter(reserving: room) { left in
+    let rest = UnsafeBufferPointer(rebasing: elements[k..<end])
+    // On local copies of the buffers, whose fields then stay in registers.
+    k += output.withLocalCopy { right in
+      left.withLocalCopy { left in
         g.appendLineRun(rest, &state, subpathStart: start, right: &right, left: &left)
       }
     }
@@ -42,6 +36,7 @@ extension Stroker {
     lastStart = state.lastStart
     lastTangent = state.lastTangent
     twiceArea = state.twiceArea
+    return k
   }
 }
 
@@ -55,15 +50,17 @@ struct LineRunState {
 }
 
 extension StrokeOutliner {
-  /// Appends the corners and segments from `state.current` through `lines` to both sides,
+  /// Appends the corners and segments from `state.current` through the lines `lines`
+  /// starts with to both sides,
   /// `right` and `left`, each ending with the offset of the last segment (a line from
   /// `state.lastStart` in the direction `state.lastTangent`, of non-zero length), and moves
   /// `state` on; each segment adds ``Stroker/lineArea(_:_:_:)`` relative to `subpathStart`.
+  /// Returns how many lines there are.
   @inline(__always)
-  func appendLineRun(
+  func appendLineRun<Sink: OutlineSink>(
     _ lines: UnsafeBufferPointer<Path.Element>, _ state: inout LineRunState,
-    subpathStart: Point, right: inout OutlineWriter, left: inout OutlineWriter
-  ) {
+    subpathStart: Point, right: inout Sink, left: inout Sink
+  ) -> Int {
     let h = halfWidth
     var previous = state.current
     var lastTangent = state.lastTangent
@@ -92,5 +89,6 @@ extension StrokeOutliner {
     }
     state = LineRunState(
       current: previous, lastStart: lastStart, lastTangent: lastTangent, twiceArea: area)
+    return index
   }
 }

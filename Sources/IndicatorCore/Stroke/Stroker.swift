@@ -23,6 +23,13 @@ struct Stroker {
   var held: ElementBuffer
   /// Where the current subpath's contour (its right side) starts in `output`.
   var contourStart = 0
+  /// Where the outline's last contour (its `.move`) starts in `output`; −1 where not known
+  /// (``finish()`` then looks for it).
+  var lastContour = -1
+  /// Whether a curve has been stroked: without one, the outline is finite (lines, joins
+  /// and caps stay within about 1e16 half widths of the path's points, and coordinates and
+  /// width are at most 1e100, ``Path/strokeScale(magnitude:width:)``), and is not checked.
+  var hasCurves = false
   /// Where the inner side's detour through the pivot of the corner into the curve being
   /// drawn starts, in the buffer of that side (the left one where the path turns left);
   /// −1 for none.
@@ -71,23 +78,36 @@ struct Stroker {
   /// nothing of it reaches the outline.
   var droppedSide = 0.0
 
-  /// Runs `body` on a stroker with `fitter`'s parameters whose buffers start on the
-  /// stack, the outline's on the heap where `expected` elements would not fit there, and
-  /// releases what they allocated after.
+  /// Runs `body` on a stroker with `fitter`'s parameters, and releases what its buffers
+  /// allocated after.
   ///
-  /// Each buffer's first room is 18 elements (1,008 bytes: the most a temporary allocation
-  /// takes on the stack without asking how much is left); the stroker keeps curves for
-  /// reuse in room for ``RecentCubics/capacity`` there too.
+  /// The buffers start in temporary room on the stack, 18 elements each (1,008 bytes: the
+  /// most a temporary allocation takes there without asking how much is left), where
+  /// `expected` outline elements fit there; otherwise the outline's `expected` and the
+  /// left side's room for a subpath of half as many (at most 64) share one heap
+  /// allocation. The stroker keeps curves for reuse in room for ``RecentCubics/capacity``
+  /// on the stack.
   static func withStroker<R>(
     fitter: OffsetFitter, expecting expected: Int, _ body: (inout Stroker) -> R
   ) -> R {
-    RecentCubics.withStorage { recent in
-      withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: Self.stackRoom) { first in
-        withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: Self.stackRoom) { second in
-          withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: Self.stackRoom) { third in
+    let small = Self.stackRoom
+    let side = max(small, min(expected / 2, 64))
+    let shared: UnsafeMutablePointer<Path.Element>? =
+      expected > small ? .allocate(capacity: expected + side) : nil
+    defer { shared?.deallocate() }
+    return RecentCubics.withStorage { recent in
+      withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: small) { first in
+        withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: small) { second in
+          withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: small) { held in
+            var output = first
+            var left = second
+            if let shared {
+              output = UnsafeMutableBufferPointer(start: shared, count: expected)
+              left = UnsafeMutableBufferPointer(start: shared + expected, count: side)
+            }
             var stroker = Stroker(
-              fitter: fitter, output: ElementBuffer(lending: first, expecting: expected),
-              left: ElementBuffer(lending: second), held: ElementBuffer(lending: third),
+              fitter: fitter, output: ElementBuffer(lending: output),
+              left: ElementBuffer(lending: left), held: ElementBuffer(lending: held),
               recent: RecentCubics(storage: recent))
             defer {
               stroker.output.release()
@@ -163,6 +183,7 @@ struct Stroker {
         output.append(.closeSubpath)
         if !outerOnly {
           g.canonicalizeClosedContour(&left, from: 0)
+          lastContour = output.count
           appendLeftReversed(startingWithMove: true)
           output.append(.closeSubpath)
         }
@@ -180,6 +201,7 @@ struct Stroker {
         appendLeftReversed(startingWithMove: true)
         output.append(.closeSubpath)
         if !outerOnly {
+          lastContour = output.count
           output.append(contentsOf: UnsafeBufferPointer(held.elements))
           output.append(.closeSubpath)
         }
@@ -247,9 +269,20 @@ struct Stroker {
     return area
   }
 
-  /// Ends the last subpath and returns the outline, in storage of its own size.
-  mutating func finish() -> [Path.Element] {
+  /// Ends the last subpath and returns the outline, in storage of its own size, and the
+  /// start of its last contour (`nil` for an empty outline); `nil` where a coordinate of a
+  /// curve's outline is not finite.
+  mutating func finish() -> (elements: [Path.Element], lastStart: Point?)? {
     finishOpen()
-    return output.makeArray()
+    var k = lastContour
+    if k < 0 {
+      k = output.count - 1
+      while k >= 0 {
+        if case .move = output[k] { break }
+        k -= 1
+      }
+    }
+    guard !hasCurves || Path.isFinite(UnsafeBufferPointer(output.elements)) else { return nil }
+    return (output.makeArray(), k >= 0 ? output[k].endPoint : nil)
   }
 }

@@ -27,18 +27,6 @@ final class ElementBufferTests: XCTestCase {
     }
   }
 
-  /// A buffer expecting more than its lent room starts on the heap with room for it.
-  func testStartsOnTheHeapWhenExpectingMore() {
-    withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 4) { room in
-      var buffer = ElementBuffer(lending: room, expecting: 100)
-      defer { buffer.release() }
-      XCTAssertNotEqual(buffer.base, room.baseAddress)
-      XCTAssertGreaterThanOrEqual(buffer.capacity, 100)
-      buffer.append(.move(to: .zero))
-      XCTAssertEqual(buffer.makeArray(), [.move(to: .zero)])
-    }
-  }
-
   /// A side appended reversed: each element drawn back to the end of the one before it.
   func testAppendsASideReversed() {
     withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 2) { room in

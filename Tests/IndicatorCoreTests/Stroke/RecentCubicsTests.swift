@@ -142,7 +142,7 @@ final class RecentCubicsTests: XCTestCase {
     return Stroker.withStroker(fitter: plan.fitter, expecting: 0) { stroker in
       path.strokeSolid(into: &stroker)
       var outline = Path()
-      outline.storage = stroker.finish()
+      outline.storage = stroker.finish()!.elements
       return (outline, stroker.recent.count)
     }
   }
