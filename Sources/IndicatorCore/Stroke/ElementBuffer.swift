@@ -42,15 +42,25 @@ struct ElementBuffer: OutlineSink {
 
   /// Moves the elements to a heap allocation of at least `minimum` elements and twice the
   /// current room.
-  @inline(never)
+  @inline(__always)
   private mutating func grow(toHold minimum: Int) {
+    (base, capacity) = Self.moved(
+      base, count: count, capacity: capacity, owned: ownsStorage, minimum: minimum)
+    ownsStorage = true
+  }
+
+  /// The storage `grow(toHold:)` moves to: out of line, with its arguments and results in
+  /// registers, so that a loop appending to a local copy keeps the copy's fields there.
+  @inline(never)
+  private static func moved(
+    _ base: UnsafeMutablePointer<Path.Element>, count: Int, capacity: Int, owned: Bool,
+    minimum: Int
+  ) -> (UnsafeMutablePointer<Path.Element>, Int) {
     let room = max(minimum, 2 * capacity, 16)
     let moved = UnsafeMutablePointer<Path.Element>.allocate(capacity: room)
     moved.initialize(from: base, count: count)
-    if ownsStorage { base.deallocate() }
-    base = moved
-    capacity = room
-    ownsStorage = true
+    if owned { base.deallocate() }
+    return (moved, room)
   }
 
   @inline(__always) mutating func append(_ element: Path.Element) {
@@ -119,10 +129,18 @@ struct ElementBuffer: OutlineSink {
     count &+= writer.count
   }
 
-  @inline(__always) mutating func withLocalCopy<R>(_ body: (inout ElementBuffer) -> R) -> R {
-    var copy = self
-    let result = body(&copy)
-    self = copy
+  /// Runs `body` on a writer over this buffer's storage with room for `extra` more
+  /// elements (which it must not write past), and keeps what it writes: appends through
+  /// the writer check no capacity.
+  @inline(__always)
+  mutating func withWriter<R>(reserving extra: Int, _ body: (inout OutlineWriter) -> R) -> R {
+    reserve(extra)
+    var writer = OutlineWriter(base, count: count)
+    let result = body(&writer)
+    // The callers' bounds are proved where they reserve; were one wrong, the overrun is
+    // caught here, after the fact, instead of passing unnoticed.
+    precondition(writer.count <= capacity, "stroke side outgrew its reserved room")
+    count = writer.count
     return result
   }
 

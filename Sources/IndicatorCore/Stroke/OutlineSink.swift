@@ -67,6 +67,12 @@ struct OutlineWriter: OutlineSink {
     end = base
   }
 
+  /// A writer over `base`, whose first `count` elements are written.
+  init(_ base: UnsafeMutablePointer<Path.Element>, count: Int) {
+    self.base = base
+    end = base + count
+  }
+
   @inline(__always) subscript(index: Int) -> Path.Element {
     get { base[index] }
     set { base[index] = newValue }

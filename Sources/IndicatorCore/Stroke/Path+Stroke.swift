@@ -97,9 +97,21 @@ extension Path {
     // The plan's parts the closure needs, not the plan (a copy would retain its pattern).
     let pattern = plan.pattern
     let routing = routingSubpaths ? plan.magnitude : nil
-    // About four outline elements a path element: each side's offset and the outer join.
-    let outline = Stroker.withStroker(fitter: plan.fitter, expecting: storage.count * 4) {
-      stroker in
+    // Closed subpaths and dashes read the signed area (a dash covering a closed subpath
+    // is closed); without a close, runs of lines do not sum it.
+    let tracksArea =
+      pattern != nil
+      || storage.contains {
+        if case .closeSubpath = $0 { return true }
+        return false
+      }
+    // About four outline elements a path element (each side's offset and the outer join);
+    // a side holds at most a run of lines' bound (``Stroker/lines(_:)``).
+    let outline = Stroker.withStroker(
+      fitter: plan.fitter, expecting: storage.count * 4,
+      expectingSide: (plan.fitter.outliner.lineJoinElements + 1) * storage.count + 1
+    ) { stroker in
+      stroker.tracksArea = tracksArea
       if let pattern {
         strokeDashed(pattern, into: &stroker)
       } else {
@@ -412,7 +424,9 @@ extension [Path.Element] {
   /// a larger one keeps the allocation its route built, whose unwritten room the system
   /// backs with no memory until it is written, so copying it would cost page faults and
   /// save only address space.
-  static let largestTrimmedOutline = 65_536 / MemoryLayout<Path.Element>.stride
+  @inline(__always) static var largestTrimmedOutline: Int {
+    65_536 / MemoryLayout<Path.Element>.stride
+  }
 
   /// Moves the elements into storage of their own size where more than a quarter of the
   /// room is spare, for outlines up to ``largestTrimmedOutline`` elements: one allocation

@@ -76,6 +76,16 @@ struct StrokeOutliner {
 }
 
 extension StrokeOutliner {
+  /// The most elements a corner between two lines adds to one side before the next line's
+  /// offset: two lines (the detour through the pivot, or the miter point and the offset's
+  /// start), or the arcs of a half turn where joins are round.
+  var lineJoinElements: Int {
+    join == .round
+      ? max(
+        2, arcPieceCount(sweep: .pi, maximumStep: arcStep, maximumPieces: Self.maximumArcPieces))
+      : 2
+  }
+
   /// Whether a turn between unit tangents with dot product `dot` and cross product `cross`
   /// is a straight joint, drawn as one line across (``appendJoin(_:pivot:_:_:side:style:betweenLines:)``'s
   /// first case): the tangents agree in direction and the bevel across the turn stays

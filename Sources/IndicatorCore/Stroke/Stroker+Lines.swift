@@ -10,7 +10,8 @@ extension Stroker {
   /// are corners between two lines and their segments: each segment's tangent, length and
   /// offsets and each corner's products are computed once for both sides
   /// (``StrokeOutliner/appendLineSegment``), each side's last two points are carried in a
-  /// ``SideEnds`` instead of read back.
+  /// ``SideEnds`` instead of read back, and the sides are written through writers over
+  /// room reserved for the run's bound (no capacity check an element).
   mutating func lines(_ elements: UnsafeBufferPointer<Path.Element>) -> Int {
     var k = 0
     while k < elements.count, !hasSegment || lastIsCurve {
@@ -24,11 +25,12 @@ extension Stroker {
     var state = LineRunState(
       current: current, lastStart: lastStart, lastTangent: lastTangent, twiceArea: twiceArea)
     let g = outliner
-    let start = subpathStart
+    let start = tracksArea ? subpathStart : nil
     let rest = UnsafeBufferPointer(rebasing: elements[k..<end])
-    // On local copies of the buffers, whose fields then stay in registers.
-    k += output.withLocalCopy { right in
-      left.withLocalCopy { left in
+    // Each side of a segment and its corner: the corner's elements and a line.
+    let room = (g.lineJoinElements + 1) * rest.count
+    k += output.withWriter(reserving: room) { right in
+      left.withWriter(reserving: room) { left in
         g.appendLineRun(rest, &state, subpathStart: start, right: &right, left: &left)
       }
     }
@@ -50,16 +52,17 @@ struct LineRunState {
 }
 
 extension StrokeOutliner {
-  /// Appends the corners and segments from `state.current` through the lines `lines`
-  /// starts with to both sides,
-  /// `right` and `left`, each ending with the offset of the last segment (a line from
-  /// `state.lastStart` in the direction `state.lastTangent`, of non-zero length), and moves
-  /// `state` on; each segment adds ``Stroker/lineArea(_:_:_:)`` relative to `subpathStart`.
-  /// Returns how many lines there are.
+  /// Appends the corners and segments of the lines `lines` starts with to both sides, and
+  /// returns how many lines there are.
+  ///
+  /// The sides, `right` and `left`, each end with the offset of the last segment (a line
+  /// from `state.lastStart` in the direction `state.lastTangent`, of non-zero length);
+  /// `state` moves on to the last line, each segment adding ``Stroker/lineArea(_:_:_:)``
+  /// relative to `subpathStart` (none where it is `nil`).
   @inline(__always)
   func appendLineRun<Sink: OutlineSink>(
     _ lines: UnsafeBufferPointer<Path.Element>, _ state: inout LineRunState,
-    subpathStart: Point, right: inout Sink, left: inout Sink
+    subpathStart: Point?, right: inout Sink, left: inout Sink
   ) -> Int {
     let h = halfWidth
     var previous = state.current
@@ -80,7 +83,7 @@ extension StrokeOutliner {
     while let current = step {
       step = LineStep.next(
         in: lines, at: &index, from: current.point, after: current.tangent, halfWidth: h)
-      area += Stroker.lineArea(subpathStart, previous, current.point)
+      if let subpathStart { area += Stroker.lineArea(subpathStart, previous, current.point) }
       lastStart = previous
       appendLineSegment(
         &right, &rightEnds, &rightAtEnd, &left, &leftEnds, &leftAtEnd, previous: &previous,

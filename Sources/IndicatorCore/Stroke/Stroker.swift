@@ -49,7 +49,11 @@ struct Stroker {
   var subpathStart = Point.zero
   /// Twice the signed area of the current subpath's segments so far, relative to its
   /// start: its sign says which side of a closed subpath is the outer one.
+  ///
+  /// Runs of lines add to it only where ``tracksArea``.
   var twiceArea = 0.0
+  /// Whether a subpath may be closed, and so its signed area read (``close(coversInside:)``).
+  var tracksArea = true
   /// Whether the current subpath has a drawing element (even a zero-length one).
   var hasElement = false
   /// Whether the current subpath has a segment of non-zero length.
@@ -83,17 +87,18 @@ struct Stroker {
   ///
   /// The buffers start in temporary room on the stack, 18 elements each (1,008 bytes: the
   /// most a temporary allocation takes there without asking how much is left), where
-  /// `expected` outline elements fit there; otherwise the outline's `expected` and the
-  /// left side's room for a subpath of half as many (at most 64) share one heap
-  /// allocation. The stroker keeps curves for reuse in room for ``RecentCubics/capacity``
-  /// on the stack.
+  /// `expected` outline elements and a side of `expectedSide` fit there; otherwise the
+  /// outline's `expected` and the left side's `expectedSide` (at most 1,170, 64 KiB: it
+  /// holds one subpath's side) share one heap allocation. The stroker keeps curves for
+  /// reuse in room for ``RecentCubics/capacity`` on the stack.
   static func withStroker<R>(
-    fitter: OffsetFitter, expecting expected: Int, _ body: (inout Stroker) -> R
+    fitter: OffsetFitter, expecting expected: Int, expectingSide expectedSide: Int = 0,
+    _ body: (inout Stroker) -> R
   ) -> R {
     let small = Self.stackRoom
-    let side = max(small, min(expected / 2, 64))
+    let side = max(small, min(expectedSide, [Path.Element].largestTrimmedOutline))
     let shared: UnsafeMutablePointer<Path.Element>? =
-      expected > small ? .allocate(capacity: expected + side) : nil
+      expected > small || side > small ? .allocate(capacity: max(expected, small) + side) : nil
     defer { shared?.deallocate() }
     return RecentCubics.withStorage { recent in
       withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: small) { first in
@@ -102,8 +107,9 @@ struct Stroker {
             var output = first
             var left = second
             if let shared {
-              output = UnsafeMutableBufferPointer(start: shared, count: expected)
-              left = UnsafeMutableBufferPointer(start: shared + expected, count: side)
+              let room = max(expected, small)
+              output = UnsafeMutableBufferPointer(start: shared, count: room)
+              left = UnsafeMutableBufferPointer(start: shared + room, count: side)
             }
             var stroker = Stroker(
               fitter: fitter, output: ElementBuffer(lending: output),

@@ -27,6 +27,24 @@ final class ElementBufferTests: XCTestCase {
     }
   }
 
+  /// A writer reserves its room first (moving the elements when it must) and the buffer
+  /// keeps what it writes.
+  func testAWriterWritesIntoReservedRoom() {
+    withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 4) { room in
+      var buffer = ElementBuffer(lending: room)
+      defer { buffer.release() }
+      buffer.append(line(0))
+      let written = buffer.withWriter(reserving: 10) { writer -> Int in
+        for k in 1...10 { writer.append(line(k)) }
+        writer.setLast(line(99))
+        return writer.count
+      }
+      XCTAssertEqual(written, 11)
+      XCTAssertGreaterThanOrEqual(buffer.capacity, 11)
+      XCTAssertEqual(buffer.makeArray(), (0..<10).map(line) + [line(99)])
+    }
+  }
+
   /// A side appended reversed: each element drawn back to the end of the one before it.
   func testAppendsASideReversed() {
     withUnsafeTemporaryAllocation(of: Path.Element.self, capacity: 2) { room in
