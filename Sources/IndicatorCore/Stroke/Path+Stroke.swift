@@ -139,15 +139,7 @@ extension Path {
     guard magnitude >= 0, width > 0, width.isFinite, !storage.isEmpty,
       let factor = Self.strokeScale(magnitude: magnitude, width: width)
     else { return nil }
-    if factor != 1 {
-      let (scaled, scaledStyle) = scaledForStroking(style, by: factor)
-      let scaledTolerance = Self.scaledTolerance(tolerance, by: factor)
-      guard var plan = scaled.strokePlan(scaledStyle, tolerance: scaledTolerance) else {
-        return nil
-      }
-      plan.factor = factor
-      return plan
-    }
+    if factor != 1 { return scaledStrokePlan(style, tolerance: tolerance, factor: factor) }
     let tol = Self.strokeTolerance(tolerance, magnitude: magnitude, width: width)
     // The style's fields, not the style: a copy of it would retain its dash array.
     let fitter = OffsetFitter(
@@ -155,13 +147,27 @@ extension Path {
         lineWidth: width, cap: style.lineCap, join: style.lineJoin,
         miterLimit: style.miterLimit, tolerance: tol))
     var plan = StrokePlan(fitter: fitter, magnitude: magnitude)
-    if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
+    if !style.dash.isEmpty, let pattern = DashPattern(style.dash, phase: style.dashPhase) {
       let estimate = dashEstimate(pattern, outliner: fitter.outliner)
       if Self.admitsDashing(estimate) {
         plan.pattern = pattern
         plan.dashEstimate = estimate
       }
     }
+    return plan
+  }
+
+  /// The plan of the copy of the path scaled by `factor` (``scaledForStroking(_:by:)``),
+  /// with `factor` recorded; out of line, so that the plan of an unscaled path (the
+  /// common case) is not recursive.
+  @inline(never)
+  func scaledStrokePlan(_ style: StrokeStyle, tolerance: Double, factor: Double) -> StrokePlan? {
+    let (scaled, scaledStyle) = scaledForStroking(style, by: factor)
+    let scaledTolerance = Self.scaledTolerance(tolerance, by: factor)
+    guard var plan = scaled.strokePlan(scaledStyle, tolerance: scaledTolerance) else {
+      return nil
+    }
+    plan.factor = factor
     return plan
   }
 
