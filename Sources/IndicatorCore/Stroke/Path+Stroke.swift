@@ -54,10 +54,11 @@ extension Path {
   ///   magnitude (thinner than the stroker resolves) gives an empty path. Paths or widths
   ///   beyond 1e100, or below 1e-100, are stroked at a power-of-two scale (exact) and
   ///   scaled back; an outline that would overflow `Double` is returned empty.
-  ///   The outline keeps only the storage its elements need: at most a quarter more
-  ///   room than its element count (the stroker's working room is released), up to
-  ///   1,170 elements (64 KiB); a larger outline keeps its working room reserved but
-  ///   unwritten, which takes address space, not memory.
+  ///   The outline keeps only the storage its elements need: an outline with curves, or
+  ///   dashed, is copied out of the stroker's working room at its own size; one of a path
+  ///   of lines only, or of a rounded rectangle, keeps at most a quarter more room than
+  ///   its element count up to 1,170 elements (64 KiB), and a larger one its working room
+  ///   reserved but unwritten, which takes address space, not memory.
   /// - Complexity: O(n) in the number of elements for a fixed style and tolerance. The
   ///   outline has at most 400 × (n + d) × (1 + a) + 16 elements, with n the path's
   ///   elements, d the dashes estimated (0 undashed) and a the cubic arcs of a round cap at
