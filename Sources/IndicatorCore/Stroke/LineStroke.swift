@@ -143,7 +143,7 @@ extension StrokeOutliner {
       ? arcPieceCount(sweep: Double.pi, maximumStep: arcStep, maximumPieces: Self.maximumArcPieces)
       : 0
     guard roundArcs <= 16 else { return nil }
-    let joinElements = join == .round ? max(2, roundArcs) : 2
+    let joinElements = lineJoinElements
     let capElements: Int
     switch cap {
     case .butt: capElements = 1

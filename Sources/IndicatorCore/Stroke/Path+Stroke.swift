@@ -106,12 +106,8 @@ extension Path {
         if case .closeSubpath = $0 { return true }
         return false
       }
-    // About four outline elements a path element (each side's offset and the outer join);
-    // a side holds at most a run of lines' bound (``Stroker/lines(_:)``).
-    let outline = Stroker.withStroker(
-      fitter: plan.fitter, expecting: storage.count * 4,
-      expectingSide: (plan.fitter.outliner.lineJoinElements + 1) * storage.count + 1
-    ) { stroker in
+    let outline = Stroker.withStroker(fitter: plan.fitter, pathElements: storage.count) {
+      stroker in
       stroker.tracksArea = tracksArea
       if let pattern {
         strokeDashed(pattern, into: &stroker)

@@ -79,7 +79,7 @@ extension StrokeOutliner {
   /// The most elements a corner between two lines adds to one side before the next line's
   /// offset: two lines (the detour through the pivot, or the miter point and the offset's
   /// start), or the arcs of a half turn where joins are round.
-  var lineJoinElements: Int {
+  @inline(__always) var lineJoinElements: Int {
     join == .round
       ? max(
         2, arcPieceCount(sweep: .pi, maximumStep: arcStep, maximumPieces: Self.maximumArcPieces))

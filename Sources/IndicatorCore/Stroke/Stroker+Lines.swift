@@ -27,9 +27,8 @@ extension Stroker {
     let g = outliner
     let start = tracksArea ? subpathStart : nil
     let rest = UnsafeBufferPointer(rebasing: elements[k..<end])
-    // Each side of a segment and its corner: the corner's elements and a line.
-    let room = (g.lineJoinElements + 1) * rest.count
-    k += output.withWriter(reserving: room) { right in
+    let room = lineRoom * rest.count
+    output.withWriter(reserving: room) { right in
       left.withWriter(reserving: room) { left in
         g.appendLineRun(rest, &state, subpathStart: start, right: &right, left: &left)
       }
@@ -38,7 +37,7 @@ extension Stroker {
     lastStart = state.lastStart
     lastTangent = state.lastTangent
     twiceArea = state.twiceArea
-    return k
+    return end
   }
 }
 
@@ -52,8 +51,7 @@ struct LineRunState {
 }
 
 extension StrokeOutliner {
-  /// Appends the corners and segments of the lines `lines` starts with to both sides, and
-  /// returns how many lines there are.
+  /// Appends the corners and segments of `lines` (`.line` elements only) to both sides.
   ///
   /// The sides, `right` and `left`, each end with the offset of the last segment (a line
   /// from `state.lastStart` in the direction `state.lastTangent`, of non-zero length);
@@ -63,7 +61,7 @@ extension StrokeOutliner {
   func appendLineRun<Sink: OutlineSink>(
     _ lines: UnsafeBufferPointer<Path.Element>, _ state: inout LineRunState,
     subpathStart: Point?, right: inout Sink, left: inout Sink
-  ) -> Int {
+  ) {
     let h = halfWidth
     var previous = state.current
     var lastTangent = state.lastTangent
@@ -92,6 +90,5 @@ extension StrokeOutliner {
     }
     state = LineRunState(
       current: previous, lastStart: lastStart, lastTangent: lastTangent, twiceArea: area)
-    return index
   }
 }

@@ -9,7 +9,7 @@
 /// straight into `output`; the left side is collected forwards in `left` and appended
 /// reversed when the subpath ends, so every contour runs in the positive direction of
 /// ``Path/signedArea`` around the stroke. The buffers start in room on the stack and keep
-/// their capacity across subpaths (``withStroker(fitter:expecting:_:)``), so stroking a
+/// their capacity across subpaths (``withStroker(fitter:pathElements:_:)``), so stroking a
 /// small path allocates only the outline it returns.
 struct Stroker {
   /// The curve offsetting, with the stroke's shape parameters (`outliner`).
@@ -54,6 +54,10 @@ struct Stroker {
   var twiceArea = 0.0
   /// Whether a subpath may be closed, and so its signed area read (``close(coversInside:)``).
   var tracksArea = true
+  /// The most elements a line and the corner before it add to one side between two lines
+  /// (``StrokeOutliner/lineJoinElements`` and the line): a run of lines reserves this much
+  /// a line (``lines(_:)``).
+  let lineRoom: Int
   /// Whether the current subpath has a drawing element (even a zero-length one).
   var hasElement = false
   /// Whether the current subpath has a segment of non-zero length.
@@ -85,18 +89,21 @@ struct Stroker {
   /// Runs `body` on a stroker with `fitter`'s parameters, and releases what its buffers
   /// allocated after.
   ///
-  /// The buffers start in temporary room on the stack, 18 elements each (1,008 bytes: the
-  /// most a temporary allocation takes there without asking how much is left), where
-  /// `expected` outline elements and a side of `expectedSide` fit there; otherwise the
-  /// outline's `expected` and the left side's `expectedSide` (at most 1,170, 64 KiB: it
-  /// holds one subpath's side) share one heap allocation. The stroker keeps curves for
-  /// reuse in room for ``RecentCubics/capacity`` on the stack.
+  /// The room is sized for a path of `elements` elements: about four outline elements a
+  /// path element (each side's offset and the outer join), and for the left side the bound
+  /// of a run of lines as long as the path (``lineRoom`` a line), at most 1,170 elements
+  /// (64 KiB: the side holds one subpath's). The buffers start in temporary room on the
+  /// stack, 18 elements each (1,008 bytes: the most a temporary allocation takes there
+  /// without asking how much is left), where both fit there; otherwise the outline's and
+  /// the left side's room share one heap allocation. The stroker keeps curves for reuse in
+  /// room for ``RecentCubics/capacity`` on the stack.
   static func withStroker<R>(
-    fitter: OffsetFitter, expecting expected: Int, expectingSide expectedSide: Int = 0,
-    _ body: (inout Stroker) -> R
+    fitter: OffsetFitter, pathElements elements: Int, _ body: (inout Stroker) -> R
   ) -> R {
     let small = Self.stackRoom
-    let side = max(small, min(expectedSide, [Path.Element].largestTrimmedOutline))
+    let lineRoom = fitter.outliner.lineJoinElements + 1
+    let expected = 4 * elements
+    let side = max(small, min(lineRoom * elements + 1, [Path.Element].largestTrimmedOutline))
     let shared: UnsafeMutablePointer<Path.Element>? =
       expected > small || side > small ? .allocate(capacity: max(expected, small) + side) : nil
     defer { shared?.deallocate() }
@@ -114,7 +121,7 @@ struct Stroker {
             var stroker = Stroker(
               fitter: fitter, output: ElementBuffer(lending: output),
               left: ElementBuffer(lending: left), held: ElementBuffer(lending: held),
-              recent: RecentCubics(storage: recent))
+              recent: RecentCubics(storage: recent), lineRoom: lineRoom)
             defer {
               stroker.output.release()
               stroker.left.release()
@@ -127,14 +134,15 @@ struct Stroker {
     }
   }
 
-  /// The elements of each buffer's room on the stack (``withStroker(fitter:expecting:_:)``).
+  /// The elements of each buffer's room on the stack (``withStroker(fitter:pathElements:_:)``).
   @inline(__always) static var stackRoom: Int { 1_008 / MemoryLayout<Path.Element>.stride }
 
   private init(
     fitter: OffsetFitter, output: ElementBuffer, left: ElementBuffer, held: ElementBuffer,
-    recent: RecentCubics
+    recent: RecentCubics, lineRoom: Int
   ) {
     self.fitter = fitter
+    self.lineRoom = lineRoom
     self.output = output
     self.left = left
     self.held = held

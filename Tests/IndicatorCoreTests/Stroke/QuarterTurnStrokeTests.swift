@@ -251,7 +251,7 @@ final class QuarterTurnStrokeTests: XCTestCase {
       let plan = path.strokePlan(style, tolerance: 0.05)!
       var drawn: [Int] = []
       for (k, shape) in shapes.enumerated() {
-        let (close, written) = Stroker.withStroker(fitter: plan.fitter, expecting: 0) {
+        let (close, written) = Stroker.withStroker(fitter: plan.fitter, pathElements: 0) {
           stroker in
           stroker.move(to: shape.elements[0].endPoint!)
           let close = path.strokeQuarterTurns(at: starts[k], &stroker, magnitude: plan.magnitude)

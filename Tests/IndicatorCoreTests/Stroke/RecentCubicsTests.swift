@@ -139,7 +139,7 @@ final class RecentCubicsTests: XCTestCase {
   /// The outline of `path` and how many cubics the stroker kept for reuse.
   private func stroke(_ path: Path, _ style: StrokeStyle) -> (Path, kept: Int) {
     let plan = path.strokePlan(style, tolerance: 0.05)!
-    return Stroker.withStroker(fitter: plan.fitter, expecting: 0) { stroker in
+    return Stroker.withStroker(fitter: plan.fitter, pathElements: 0) { stroker in
       path.strokeSolid(into: &stroker)
       var outline = Path()
       outline.storage = stroker.finish()!.elements
