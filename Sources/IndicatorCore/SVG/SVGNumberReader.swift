@@ -23,26 +23,29 @@ extension SVGPathParser {
     var significantDigits = 0
     var exponent = 0
     var sawDigit = false
-    var inFraction = false
-    while i < count {
-      let d = bytes[i] &- PathDataByte.zero
-      if d > 9 {
-        // One point may stand among the digits; anything else ends them.
-        guard bytes[i] == PathDataByte.dot && !inFraction else { break }
-        inFraction = true
+    // The digits before the point, then those after it: a kept digit after the point
+    // lowers the exponent, a dropped one before it raises it. One body, inlined twice
+    // with `fraction` a constant, so that neither loop tests which part it is in.
+    @inline(__always) func readDigits(fraction: Bool) {
+      while i < count {
+        let d = bytes[i] &- PathDataByte.zero
+        guard d <= 9 else { break }
+        sawDigit = true
+        if significantDigits < 19 {
+          mantissa = mantissa &* 10 &+ UInt64(d)
+          if fraction { exponent -= 1 }
+          if mantissa != 0 { significantDigits += 1 }
+        } else {
+          significantDigits += 1
+          if !fraction { exponent += 1 }
+        }
         i += 1
-        continue
       }
-      sawDigit = true
-      if significantDigits < 19 {
-        mantissa = mantissa &* 10 &+ UInt64(d)
-        if inFraction { exponent -= 1 }
-        if mantissa != 0 { significantDigits += 1 }
-      } else {
-        significantDigits += 1
-        if !inFraction { exponent += 1 }
-      }
+    }
+    readDigits(fraction: false)
+    if i < count && bytes[i] == PathDataByte.dot {
       i += 1
+      readDigits(fraction: true)
     }
     guard sawDigit else { throw SVGPathError(kind: .expectedNumber, offset: start) }
     if i < count && bytes[i] | PathDataByte.lowerCaseBit == PathDataByte.lowerE {

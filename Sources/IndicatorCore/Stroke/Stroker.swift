@@ -121,7 +121,7 @@ struct Stroker {
             var stroker = Stroker(
               fitter: fitter, output: ElementBuffer(lending: output),
               left: ElementBuffer(lending: left), held: ElementBuffer(lending: held),
-              recent: RecentCubics(storage: recent), lineRoom: lineRoom)
+              lineRoom: lineRoom, recent: RecentCubics(storage: recent))
             defer {
               stroker.output.release()
               stroker.left.release()
@@ -136,18 +136,6 @@ struct Stroker {
 
   /// The elements of each buffer's room on the stack (``withStroker(fitter:pathElements:_:)``).
   @inline(__always) static var stackRoom: Int { 1_008 / MemoryLayout<Path.Element>.stride }
-
-  private init(
-    fitter: OffsetFitter, output: ElementBuffer, left: ElementBuffer, held: ElementBuffer,
-    recent: RecentCubics, lineRoom: Int
-  ) {
-    self.fitter = fitter
-    self.lineRoom = lineRoom
-    self.output = output
-    self.left = left
-    self.held = held
-    self.recent = recent
-  }
 
   /// The stroke's shape parameters: offset distance, joins, caps.
   @inline(__always) var outliner: StrokeOutliner { fitter.outliner }
