@@ -87,25 +87,31 @@ extension Path {
       let result = outline.applying(.scale(1 / plan.factor))
       return result.isFinite ? result : Path()
     }
-    return strokedByStroker(plan, routingSubpaths: true)
+    guard plan.dashed else { return strokedByStroker(plan, routingSubpaths: true) }
+    return strokedDashed(plan, style)
   }
 
-  /// The outline of `plan` (unscaled: `factor` 1) by the general stroker, ``Stroker``;
+  /// The dashed outline of `plan` (unscaled, ``StrokePlan/dashed``), the pattern admitted
+  /// built again from `style`: the plan keeps no array, so that it is copied without
+  /// retains.
+  @inline(never)
+  func strokedDashed(_ plan: StrokePlan, _ style: StrokeStyle) -> Path {
+    strokedByStroker(
+      plan, pattern: DashPattern(style.dash, phase: style.dashPhase), routingSubpaths: true)
+  }
+
+  /// The outline of `plan` (unscaled: `factor` 1) by the general stroker, ``Stroker``,
+  /// dashed with `pattern` (the plan's, where it is ``StrokePlan/dashed``);
   /// `routingSubpaths` lets it draw the subpaths of four turned runs, among others, by
   /// their route (``strokeQuarterTurns(at:_:magnitude:)``).
-  func strokedByStroker(_ plan: StrokePlan, routingSubpaths: Bool = false) -> Path {
+  func strokedByStroker(
+    _ plan: StrokePlan, pattern: DashPattern? = nil, routingSubpaths: Bool = false
+  ) -> Path {
     var result = Path()
-    // The plan's parts the closure needs, not the plan (a copy would retain its pattern).
-    let pattern = plan.pattern
     let routing = routingSubpaths ? plan.magnitude : nil
     // Closed subpaths and dashes read the signed area (a dash covering a closed subpath
     // is closed); without a close, runs of lines do not sum it.
-    let tracksArea =
-      pattern != nil
-      || storage.contains {
-        if case .closeSubpath = $0 { return true }
-        return false
-      }
+    let tracksArea = pattern != nil || plan.closes
     let outline = Stroker.withStroker(fitter: plan.fitter, pathElements: storage.count) {
       stroker in
       stroker.tracksArea = tracksArea
@@ -127,11 +133,19 @@ extension Path {
   /// A path or width outside ``strokeScale(magnitude:width:)``'s range gives the plan of a
   /// copy scaled by a power of two (`factor`, exact); otherwise `factor` is 1, the tolerance
   /// is raised to its minimum (``strokeTolerance(_:magnitude:width:)``),
-  /// and `pattern` is the dash pattern drawn (`nil` undashed: no pattern, a bad one, or one
-  /// over ``maximumDashCount`` or ``maximumDashedStrokeElements``) with its estimate.
+  /// and `dashed` tells whether the style's dash pattern is drawn (not where there is no
+  /// pattern, a bad one, or one over ``maximumDashCount`` or
+  /// ``maximumDashedStrokeElements``), with its estimate.
   func strokePlan(_ style: StrokeStyle, tolerance: Double) -> StrokePlan? {
     let width = style.lineWidth
-    let magnitude = largestMagnitude
+    // One pass checks the coordinates and sees whether the path closes.
+    var scan = CoordinateScan()
+    var closes = false
+    for element in storage {
+      if case .closeSubpath = element { closes = true }
+      scan.add(element)
+    }
+    let magnitude = scan.largestMagnitude
     // NaN fails the first test: a path with an infinite or NaN coordinate.
     guard magnitude >= 0, width > 0, width.isFinite, !storage.isEmpty,
       let factor = Self.strokeScale(magnitude: magnitude, width: width)
@@ -143,11 +157,11 @@ extension Path {
       outliner: StrokeOutliner(
         lineWidth: width, cap: style.lineCap, join: style.lineJoin,
         miterLimit: style.miterLimit, tolerance: tol))
-    var plan = StrokePlan(fitter: fitter, magnitude: magnitude)
+    var plan = StrokePlan(fitter: fitter, magnitude: magnitude, closes: closes)
     if !style.dash.isEmpty, let pattern = DashPattern(style.dash, phase: style.dashPhase) {
       let estimate = dashEstimate(pattern, outliner: fitter.outliner)
       if Self.admitsDashing(estimate) {
-        plan.pattern = pattern
+        plan.dashed = true
         plan.dashEstimate = estimate
       }
     }
@@ -347,7 +361,7 @@ extension Path {
   }
 
   /// The largest absolute value of any coordinate, or NaN when a coordinate is infinite or
-  /// NaN: the one pass over the path that `strokePlan(_:tolerance:)` makes.
+  /// NaN.
   var largestMagnitude: Double {
     var scan = CoordinateScan()
     for element in storage { scan.add(element) }
@@ -414,10 +428,13 @@ struct StrokePlan {
   var fitter: OffsetFitter
   /// The largest coordinate magnitude of the path stroked.
   var magnitude: Double
+  /// Whether the path has a close.
+  var closes: Bool
   /// The power of two the path was scaled by (1 when not).
   var factor = 1.0
-  /// The dash pattern drawn; `nil` draws the undashed stroke.
-  var pattern: DashPattern?
+  /// Whether the style's dash pattern is drawn (valid and admitted); the plan keeps no
+  /// pattern, whose array would make copying it retain.
+  var dashed = false
   /// The estimated dash count and elements the dashes add (zero when undashed).
   var dashEstimate: (dashes: Double, elements: Double) = (0, 0)
 }

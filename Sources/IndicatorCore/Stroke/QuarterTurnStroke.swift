@@ -24,7 +24,7 @@ extension Path {
   /// threshold (which the slack's bound by the corner's extent keeps to that) can make
   /// the two hold different fits, each within the tolerance.
   func strokedQuarterTurns(_ plan: StrokePlan) -> Path? {
-    guard plan.pattern == nil, plan.factor == 1 else { return nil }
+    guard !plan.dashed, plan.factor == 1 else { return nil }
     return storage.withUnsafeBufferPointer { elements -> Path? in
       guard
         let (outline, lastMove) = QuarterTurnShape.stroke(
