@@ -404,30 +404,30 @@ extension Segment {
   }
 }
 
-extension QuadBezier {
+/// A Bézier curve measured as the ``Segment`` it makes: ``QuadBezier`` and ``CubicBezier``.
+protocol SegmentCurve {
+  /// The curve as a segment of a path.
+  var segment: Segment { get }
+}
+
+extension SegmentCurve {
   /// The arc length between `t0` and `t1` (``Segment/arcLength(from:to:)``).
   func arcLength(from t0: Double = 0, to t1: Double = 1) -> Double {
-    Segment.quad(self).arcLength(from: t0, to: t1)
+    segment.arcLength(from: t0, to: t1)
   }
 
   /// The parameter at a length from `t0` (``Segment/parameter(atLength:from:totalLength:)``).
   func parameter(
     atLength length: Double, from t0: Double = 0, totalLength: Double? = nil
   ) -> Double {
-    Segment.quad(self).parameter(atLength: length, from: t0, totalLength: totalLength)
+    segment.parameter(atLength: length, from: t0, totalLength: totalLength)
   }
 }
 
-extension CubicBezier {
-  /// The arc length between `t0` and `t1` (``Segment/arcLength(from:to:)``).
-  func arcLength(from t0: Double = 0, to t1: Double = 1) -> Double {
-    Segment.cubic(self).arcLength(from: t0, to: t1)
-  }
+extension QuadBezier: SegmentCurve {
+  var segment: Segment { .quad(self) }
+}
 
-  /// The parameter at a length from `t0` (``Segment/parameter(atLength:from:totalLength:)``).
-  func parameter(
-    atLength length: Double, from t0: Double = 0, totalLength: Double? = nil
-  ) -> Double {
-    Segment.cubic(self).parameter(atLength: length, from: t0, totalLength: totalLength)
-  }
+extension CubicBezier: SegmentCurve {
+  var segment: Segment { .cubic(self) }
 }

@@ -16,12 +16,6 @@ struct SafeguardedNewton {
   /// Whether `f` is negative at `lo`.
   let negativeAtLow: Bool
 
-  init(lo: Double, hi: Double, negativeAtLow: Bool) {
-    self.lo = lo
-    self.hi = hi
-    self.negativeAtLow = negativeAtLow
-  }
-
   /// Replaces the end of the bracket on the side of `f(t) = value`.
   @inline(__always) mutating func narrow(at t: Double, value: Double) {
     if (value < 0) == negativeAtLow { lo = t } else { hi = t }

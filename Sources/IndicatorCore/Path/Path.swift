@@ -233,15 +233,19 @@ extension Path.Element {
   /// The element with every point transformed by `transform`.
   @inlinable
   public func applying(_ transform: AffineTransform) -> Path.Element {
+    mapPoints { $0.applying(transform) }
+  }
+
+  /// The element with each of its points (end point and control points) replaced by
+  /// `transform` of it.
+  @inlinable
+  func mapPoints(_ transform: (Point) -> Point) -> Path.Element {
     switch self {
-    case .move(let p): return .move(to: p.applying(transform))
-    case .line(let p): return .line(to: p.applying(transform))
-    case .quadCurve(let p, let c):
-      return .quadCurve(to: p.applying(transform), control: c.applying(transform))
+    case .move(let p): return .move(to: transform(p))
+    case .line(let p): return .line(to: transform(p))
+    case .quadCurve(let p, let c): return .quadCurve(to: transform(p), control: transform(c))
     case .curve(let p, let c1, let c2):
-      return .curve(
-        to: p.applying(transform), control1: c1.applying(transform),
-        control2: c2.applying(transform))
+      return .curve(to: transform(p), control1: transform(c1), control2: transform(c2))
     case .closeSubpath: return .closeSubpath
     }
   }

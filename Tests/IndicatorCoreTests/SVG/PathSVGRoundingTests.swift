@@ -126,17 +126,3 @@ final class PathSVGRoundingTests: XCTestCase {
     return formatted == 0 ? 0 : formatted
   }
 }
-
-extension Path.Element {
-  /// The element with `transform` applied to each of its points.
-  fileprivate func mapPoints(_ transform: (Point) -> Point) -> Path.Element {
-    switch self {
-    case .move(let p): return .move(to: transform(p))
-    case .line(let p): return .line(to: transform(p))
-    case .quadCurve(let p, let c): return .quadCurve(to: transform(p), control: transform(c))
-    case .curve(let p, let c1, let c2):
-      return .curve(to: transform(p), control1: transform(c1), control2: transform(c2))
-    case .closeSubpath: return .closeSubpath
-    }
-  }
-}
