@@ -150,8 +150,7 @@ extension HostileInputTests {
   }
 
   func testTheCapsHaveTheirDocumentedValues() {
-    XCTAssertEqual(Path.maximumDashCount, 1_000_000)
-    XCTAssertEqual(Path.maximumDashedStrokeElements, 150_000)
+    XCTAssertEqual(Path.maximumDashCount, 2_000_000)
     // A round cap of a 1e6-wide stroke at tolerance 1e-6: ⌈π / (4·(6.75e-12)^(1/6))⌉ = 58
     // arcs, the most any stroke gets (the tolerance is at least 1e-12 × the width).
     let geometry = StrokeOutliner(
@@ -160,54 +159,49 @@ extension HostileInputTests {
     XCTAssertEqual(geometry.capElementCount, 58)
   }
 
-  /// Butt-capped dots draw nothing and add no elements, so only the dash count limits
-  /// them: 1,000,000 (estimated as length / period + 1) are dashed, one more is not.
-  func testAMillionDashesAreDashedOneMoreStrokesUndashed() {
+  /// The dash count estimated (length / period + 1) decides: 2,000,000 dots are dashed
+  /// (butt dots draw nothing), one more period draws nothing either: an empty outline,
+  /// never the undashed stroke, and no dashed centre line.
+  func testPastTwoMillionDashesTheOutlineIsEmpty() {
     let dots = StrokeStyle(lineWidth: 2, dash: [0, 1])
-    let atLimit = horizontalLine(999_999)
+    let atLimit = horizontalLine(1_999_999)
+    XCTAssertEqual(atLimit.strokePlan(dots, tolerance: 0.05)?.dashed, true)
     XCTAssertEqual(atLimit.strokedPath(dots), Path())
-    let over = horizontalLine(1_000_000)
-    let outline = over.strokedPath(dots)
-    XCTAssertEqual(outline, over.strokedPath(StrokeStyle(lineWidth: 2)))
-    XCTAssertEqual(outline.elements.count, 5)
+    let over = horizontalLine(2_000_000)
+    XCTAssertNil(over.strokePlan(dots, tolerance: 0.05))
+    XCTAssertEqual(over.strokedPath(dots), Path())
+    XCTAssertEqual(over.strokedPath(StrokeStyle(lineWidth: 2)).elements.count, 5)
+    XCTAssertNil(over.dashedPath(phase: 0, lengths: [0, 1]))
   }
 
-  /// Butt dashes add 8 elements each to the estimate (5 drawn on a line): a pattern with
-  /// budget / 8 periods is dashed, one more period strokes undashed, far below 1,000,000
-  /// dashes.
-  func testTheElementBudgetDecidesBelowAMillionDashes() {
-    let periods = Path.maximumDashedStrokeElements / 8
+  /// Butt dashes past the element budget that once stroked such patterns undashed
+  /// (150,000 elements estimated, 8 a dash) are drawn, 5 elements each on a line.
+  func testDashesPastTheOldElementBudgetAreDrawn() {
+    let periods = 20_000
     let style = StrokeStyle(lineWidth: 2, dash: [0.5, 0.5])
-    let under = horizontalLine(Double(periods - 1))
-    let dashed = under.strokedPath(style)
-    XCTAssertEqual(dashed.elements.count, 5 * (periods - 1))
+    let dashed = horizontalLine(Double(periods)).strokedPath(style)
+    XCTAssertEqual(dashed.elements.count, 5 * periods)
     XCTAssertEqual(
       Array(dashed.elements.suffix(5)),
       [
-        .move(to: Point(x: Double(periods) - 2, y: -1)),
-        .line(to: Point(x: Double(periods) - 1.5, y: -1)),
-        .line(to: Point(x: Double(periods) - 1.5, y: 1)),
-        .line(to: Point(x: Double(periods) - 2, y: 1)), .closeSubpath,
+        .move(to: Point(x: Double(periods) - 1, y: -1)),
+        .line(to: Point(x: Double(periods) - 0.5, y: -1)),
+        .line(to: Point(x: Double(periods) - 0.5, y: 1)),
+        .line(to: Point(x: Double(periods) - 1, y: 1)), .closeSubpath,
       ])
-    let over = horizontalLine(Double(periods))
-    XCTAssertEqual(over.strokedPath(style), over.strokedPath(StrokeStyle(lineWidth: 2)))
   }
 
-  /// Round caps at the finest tolerance a width allows (a millionth of it) cost 6 arcs each,
-  /// so a dash adds 6 + 2 × 6 = 18 elements to the estimate: budget / 18 periods are dashed.
-  func testWideRoundDashesMeetTheBudgetSooner() {
-    let periods = Path.maximumDashedStrokeElements / 18
+  /// Round caps at the finest tolerance a width allows (a millionth of it) cost 6 arcs
+  /// each: 9,000 such dashes (162,000 elements estimated, once over the budget) are drawn.
+  func testWideRoundDashesAreDrawn() {
+    let periods = 9_000
     let style = StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.5, 0.5])
-    let under = horizontalLine(Double(periods - 1))
+    let line = horizontalLine(Double(periods))
     // Tolerance 1e-6 is raised to 1 (a millionth of the width).
-    let dashed = under.strokedPath(style, tolerance: 1e-6)
-    XCTAssertEqual(dashed, under.strokedPath(style, tolerance: 1))
+    let dashed = line.strokedPath(style, tolerance: 1e-6)
+    XCTAssertEqual(dashed, line.strokedPath(style, tolerance: 1))
     // Per dash: move, two lines, two caps of 6 arcs, close.
-    XCTAssertEqual(dashed.elements.count, (periods - 1) * (4 + 2 * 6))
-    let over = horizontalLine(Double(periods))
-    XCTAssertEqual(
-      over.strokedPath(style, tolerance: 1e-6),
-      over.strokedPath(StrokeStyle(lineWidth: 1e6, lineCap: .round), tolerance: 1e-6))
+    XCTAssertEqual(dashed.elements.count, periods * (4 + 2 * 6))
   }
 }
 
@@ -244,8 +238,8 @@ extension HostileInputTests {
       XCTAssertGreaterThan(count, 0, "\(style)")
       XCTAssertLessThanOrEqual(count, bound, "\(style), tolerance \(tolerance)")
     }
-    // The wide round dashes are drawn: 182.06 / 0.022 + 1 = 8,276.6 periods of 18 elements
-    // (148,978) is within the budget, and 8,275 dashes of 16 elements or more are drawn.
+    // The wide round dashes are drawn: 182.06 / 0.022 + 1 = 8,276.6 periods estimated, and
+    // 8,275 dashes of 16 elements or more are drawn.
     let wideDashes = StrokeStyle(lineWidth: 1e6, lineCap: .round, dash: [0.011, 0.011])
     XCTAssertEqual(arch.strokePlan(wideDashes, tolerance: 1e-6)?.dashed, true)
     XCTAssertGreaterThan(arch.strokedPath(wideDashes, tolerance: 1e-6).elements.count, 132_400)

@@ -1,7 +1,7 @@
-// Dashing for the stroker: a dash pattern cuts each subpath into open pieces by arc length
-// (SVG and CoreGraphics rules), and the pieces are fed straight to the stroker; on a closed
-// subpath, a dash covering all of it is its closed stroke, and the dashes meeting at its
-// start are joined there, as CoreGraphics and Skia draw them.
+// Dashing: a dash pattern cuts each subpath into open pieces by arc length (SVG and
+// CoreGraphics rules), and the pieces are fed straight to the stroker, or to a path for
+// `dashedPath(phase:lengths:)`; on a closed subpath, a dash covering all of it is closed,
+// and the dashes meeting at its start are joined there, as CoreGraphics and Skia draw them.
 
 /// A validated dash pattern: an even number of finite, non-negative intervals with a
 /// positive sum, and where the phase puts the start of each subpath.
@@ -45,59 +45,76 @@ struct DashPattern {
 }
 
 extension Path {
-  /// The most dashes a dashed stroke draws; a dash pattern estimated to draw more strokes
-  /// the path undashed.
+  /// The most dashes a dash pattern draws on a path: ``strokedPath(_:tolerance:)`` returns
+  /// an empty path, and ``dashedPath(phase:lengths:)`` `nil`, for a pattern estimated to
+  /// draw more (never the undashed stroke).
   ///
-  /// The estimate is made before dashing and is never less than the dashes drawn. This
-  /// limit matters for zero-length dashes with butt caps, which draw nothing; dashes that
-  /// draw something meet ``maximumDashedStrokeElements`` first. See <doc:Stroking>.
-  public static let maximumDashCount = 1_000_000
+  /// The estimate is made before dashing and is never less than the dashes drawn: each
+  /// subpath of length L holds at most L / period + 1 periods, each drawing every on
+  /// interval. Twice Skia's limit, so that a million dashes are always drawn; the time and
+  /// memory of a dashed stroke grow in proportion to its dashes. See <doc:Stroking>.
+  public static let maximumDashCount = 2_000_000
 
-  /// The most outline elements a dashed stroke's dashes are estimated to draw; a dash
-  /// pattern estimated to draw more strokes the path undashed.
+  /// The most outline elements a dashed stroke's dashes were once estimated to draw.
   ///
-  /// Each dash is estimated at 6 + 2 × c elements and each dot at 2 + 2 × c (nothing with
-  /// butt caps), c being the elements of one cap: 1 for butt, 3 for square, 2 to 6 cubic
-  /// arcs for round, growing as (width / tolerance)^(1/6). The fitting behind a dash is
-  /// bounded too, since the tolerance is at least a millionth of the width, so the figure
-  /// keeps the worst admitted dashing well within a second. See <doc:Stroking>.
+  /// Dashed strokes are limited by ``maximumDashCount`` alone; this value is no longer
+  /// consulted.
+  @available(*, deprecated, message: "dashed strokes are limited by maximumDashCount alone")
   public static let maximumDashedStrokeElements = 150_000
 
-  /// How much a dashed stroke of this path with `pattern` draws: upper estimates, made
-  /// before dashing, of its dash count and of the outline elements those dashes add (each
-  /// subpath of length L taken to hold L / period + 1 periods, each on interval a dash).
-  func dashEstimate(
-    _ pattern: DashPattern, outliner: StrokeOutliner
-  ) -> (dashes: Double, elements: Double) {
-    let cap = Double(outliner.capElementCount)
+  /// The dashed centre line of this path: the pieces of its subpaths under the on
+  /// intervals of the pattern `lengths`, starting `phase` into it, as CoreGraphics'
+  /// `copy(dashingWithPhase:lengths:)`.
+  ///
+  /// The pattern follows the rules of ``StrokeStyle/dash`` and ``StrokeStyle/dashPhase``:
+  /// an odd array repeats to even; the phase is taken modulo the pattern length (negative
+  /// too; a non-finite phase counts as 0); the pattern restarts at each subpath. Each dash
+  /// is an open subpath of the source's own lines and curves, cut at the dash's ends by arc
+  /// length (a quadratic piece comes back as a cubic); a zero-length on interval is a move
+  /// and a zero-length line, which round and square caps draw as a dot. On a closed
+  /// subpath, a dash that covers all of it is the closed subpath, and the dash that reaches
+  /// its end goes on into the one that starts at its beginning, as one subpath, as
+  /// CoreGraphics and Skia draw them. Stroking the result undashed draws the dashed stroke
+  /// of this path, but for the direction of square dots (`strokedPath` squares a dot along
+  /// the path; a zero-length subpath is squared along +x).
+  ///
+  /// - Returns: The dashes; this path unchanged where the pattern draws no dashes (empty,
+  ///   all zero, or with a negative or non-finite interval: the undashed stroke);
+  ///   `nil` where a coordinate is not finite or the pattern is estimated to draw more
+  ///   than ``maximumDashCount`` dashes.
+  /// - Complexity: O(n + d) for n elements and d dashes.
+  public func dashedPath(phase: Double, lengths: [Double]) -> Path? {
+    guard isFinite else { return nil }
+    guard let pattern = DashPattern(lengths, phase: phase) else { return self }
+    guard Self.admitsDashing(dashEstimate(pattern)) else { return nil }
+    var line = DashedLine()
+    forEachDashSubpath { segments, lengths, closed, total in
+      var walker = DashWalker(segments: segments, lengths: lengths)
+      walker.dash(pattern, total: total, closed: closed, into: &line)
+      line.endDash()
+    }
+    return line.path
+  }
+
+  /// An upper estimate, made before dashing, of the dashes a dashed stroke of this path
+  /// with `pattern` draws: each subpath of length L taken to hold L / period + 1 periods,
+  /// each on interval a dash.
+  func dashEstimate(_ pattern: DashPattern) -> Double {
     var onCount = 0.0
-    var elementsPerPeriod = 0.0
     var i = 0
     while i < pattern.intervals.count {
       onCount += 1
-      // A dash: move, two elements a side, two caps, close. A dot: move, two caps, close.
-      if pattern.intervals[i] > 0 {
-        elementsPerPeriod += 6 + 2 * cap
-      } else if outliner.cap != .butt {
-        elementsPerPeriod += 2 + 2 * cap
-      }
       i += 2
     }
     var dashes = 0.0
-    var elements = 0.0
-    forEachDashSubpath { _, _, _, total in
-      let periods = total / pattern.period + 1
-      dashes += periods * onCount
-      elements += periods * elementsPerPeriod
-    }
-    return (dashes, elements)
+    forEachDashSubpath { _, _, _, total in dashes += (total / pattern.period + 1) * onCount }
+    return dashes
   }
 
-  /// Whether a dashing estimated at `estimate` stays within ``maximumDashCount`` and
-  /// ``maximumDashedStrokeElements`` (`false` for an infinite or NaN estimate).
-  static func admitsDashing(_ estimate: (dashes: Double, elements: Double)) -> Bool {
-    estimate.dashes <= Double(maximumDashCount)
-      && estimate.elements <= Double(maximumDashedStrokeElements)
+  /// Whether a dashing estimated at `dashes` stays within ``maximumDashCount`` (`false`
+  /// for an infinite or NaN estimate).
+  static func admitsDashing(_ dashes: Double) -> Bool {
+    dashes <= Double(maximumDashCount)
   }
 
   /// Strokes the dashes of this path with `stroker`.
@@ -158,7 +175,78 @@ extension Path {
   }
 }
 
-/// Walks one subpath by arc length and feeds its dashes to a stroker.
+/// What the dash walker feeds its dashes to: the stroker (``Path/strokedPath(_:tolerance:)``)
+/// or the centre line's path (``Path/dashedPath(phase:lengths:)``).
+protocol DashSink {
+  /// Whether a zero-length dash draws something.
+  var drawsDots: Bool { get }
+  /// Starts a dash at `point`, where the path runs in the direction `tangent`.
+  mutating func startDash(at point: Point, tangent: Point)
+  /// Goes on with a line, then with a cubic.
+  mutating func line(to point: Point)
+  mutating func cubic(_ curve: CubicBezier)
+  /// Closes the dash that covers all of the closed subpath of `segments`.
+  mutating func closeWhole(_ segments: [Segment])
+}
+
+extension Stroker: DashSink {
+  /// Dots have caps to draw but with butt caps.
+  var drawsDots: Bool { outliner.cap != .butt }
+
+  /// Starts an open subpath, marked as drawn, whose dot (should the dash be one) is
+  /// squared along `tangent`.
+  mutating func startDash(at point: Point, tangent: Point) {
+    move(to: point)
+    dotTangent = tangent
+    line(to: point)
+  }
+
+  /// Closes the subpath: two contours, or the outer one alone where the stroke covers all
+  /// the subpath encloses.
+  mutating func closeWhole(_ segments: [Segment]) {
+    let outliner = self.outliner
+    close { outliner.coversInside(segments, twiceArea: $0) }
+  }
+}
+
+/// The dashes as a path, for ``Path/dashedPath(phase:lengths:)``.
+struct DashedLine: DashSink {
+  var path = Path()
+  /// Where the dash being drawn starts, while it has no segment yet.
+  private var bareStart: Point?
+
+  var drawsDots: Bool { true }
+
+  mutating func startDash(at point: Point, tangent: Point) {
+    endDash()
+    path.move(to: point)
+    bareStart = point
+  }
+
+  mutating func line(to point: Point) {
+    bareStart = nil
+    path.addLine(to: point)
+  }
+
+  mutating func cubic(_ curve: CubicBezier) {
+    bareStart = nil
+    path.addCurve(to: curve.p3, control1: curve.p1, control2: curve.p2)
+  }
+
+  mutating func closeWhole(_ segments: [Segment]) {
+    bareStart = nil
+    path.closeSubpath()
+  }
+
+  /// Ends the dash being drawn: one with no segment (a zero-length on interval) gets a
+  /// zero-length line, so that it is drawn as a dot.
+  mutating func endDash() {
+    if let start = bareStart { path.addLine(to: start) }
+    bareStart = nil
+  }
+}
+
+/// Walks one subpath by arc length and feeds its dashes to a stroker or a path.
 private struct DashWalker {
   let segments: [Segment]
   let lengths: [Double]
@@ -177,15 +265,15 @@ private struct DashWalker {
     self.lengths = lengths
   }
 
-  /// Strokes the on intervals of `pattern` along the subpath.
+  /// Feeds the on intervals of `pattern` along the subpath to `stroker`.
   ///
   /// The pattern restarts at the subpath's start. On a closed subpath, as CoreGraphics and
   /// Skia draw it: a dash that covers the whole subpath is its closed stroke (joined at the
   /// start, no caps); a first dash that starts at the subpath's start is drawn last, as the
   /// continuation of the last dash when that one reaches the end (ends there exactly or
   /// runs past it), so a dash running through the start is drawn as one, joined there.
-  mutating func dash(
-    _ pattern: DashPattern, total: Double, closed: Bool, into stroker: inout Stroker
+  mutating func dash<Sink: DashSink>(
+    _ pattern: DashPattern, total: Double, closed: Bool, into stroker: inout Sink
   ) {
     var index = pattern.startIndex
     var remaining = pattern.startRemaining
@@ -194,7 +282,7 @@ private struct DashWalker {
     var first = true
     // A zero-length dash with butt caps draws nothing: skip it without locating it, so a
     // pattern of such dots costs no arc-length work.
-    let drawsDots = stroker.outliner.cap != .butt
+    let drawsDots = stroker.drawsDots
     // Arc lengths carry rounding: an interval ending within 1e-12 of the end ends there.
     let nearEnd = total * (1 - 1e-12)
     while true {
@@ -205,8 +293,7 @@ private struct DashWalker {
         if closed && first && a == 0 && end >= nearEnd && total > 0 {
           // The whole closed subpath: its closed stroke.
           emit(from: 0, to: total, continuing: false, into: &stroker)
-          let outliner = stroker.outliner
-          stroker.close { outliner.coversInside(segments, twiceArea: $0) }
+          stroker.closeWhole(segments)
         } else if closed && first && a == 0 && b > 0 {
           deferred = b
         } else if closed && end >= nearEnd, let firstEnd = deferred {
@@ -249,14 +336,14 @@ private struct DashWalker {
     return t
   }
 
-  /// Feeds the part of the subpath between arc lengths `a` and `b` to the stroker.
+  /// Feeds the part of the subpath between arc lengths `a` and `b` to `stroker`.
   ///
   /// It starts a new open subpath unless `continuing`. A zero-length part is a dot along
   /// the tangent. Points on lines are placed by arc length
   /// (``Segment/linePoint(_:_:atLength:of:)``, exact whenever representable); points on
   /// curves by their parameter, and a whole curve is fed as it is.
-  private mutating func emit(
-    from a: Double, to b: Double, continuing: Bool, into stroker: inout Stroker
+  private mutating func emit<Sink: DashSink>(
+    from a: Double, to b: Double, continuing: Bool, into stroker: inout Sink
   ) {
     while cursor < segments.count - 1 && cursorStart + lengths[cursor] < a {
       cursorStart += lengths[cursor]
@@ -268,9 +355,7 @@ private struct DashWalker {
     var u0 = parameter(at: local0, in: i)
     if !continuing {
       let p = point(at: local0, parameter: u0, in: i)
-      stroker.move(to: p)
-      stroker.dotTangent = segments[i].unitTangent(at: u0)
-      stroker.line(to: p)
+      stroker.startDash(at: p, tangent: segments[i].unitTangent(at: u0))
     }
     while true {
       let length = lengths[i]

@@ -38,9 +38,10 @@ extension Path {
   ///     at each subpath; on a closed subpath the dash crossing the start is drawn as one;
   ///     a zero-length "on" interval draws a dot or a square along the path's direction
   ///     with round or square caps (nothing with butt caps). A pattern that is empty, all
-  ///     zero, or has a negative or non-finite interval draws the undashed stroke, and so
-  ///     does one estimated to draw more than ``maximumDashCount`` dashes or
-  ///     ``maximumDashedStrokeElements`` elements.
+  ///     zero, or has a negative or non-finite interval draws the undashed stroke; one
+  ///     estimated to draw more than ``maximumDashCount`` dashes draws nothing (an empty
+  ///     path, never the undashed stroke; ``dashedPath(phase:lengths:)`` returns `nil`
+  ///     for it).
   ///   - tolerance: The largest distance allowed between the outline of a curve (or a round
   ///     join or cap) and the true one.
   /// - Returns: The outline, every point of a curve's outline within `tolerance` of the
@@ -128,14 +129,14 @@ extension Path {
   }
 
   /// What `strokedPath(_:tolerance:)` does with `style` and `tolerance`, decided before any
-  /// outline is built; `nil` when it returns an empty path.
+  /// outline is built; `nil` when it returns an empty path (among others, for a dash
+  /// pattern estimated to draw more than ``maximumDashCount`` dashes).
   ///
   /// A path or width outside ``strokeScale(magnitude:width:)``'s range gives the plan of a
   /// copy scaled by a power of two (`factor`, exact); otherwise `factor` is 1, the tolerance
   /// is raised to its minimum (``strokeTolerance(_:magnitude:width:)``),
   /// and `dashed` tells whether the style's dash pattern is drawn (not where there is no
-  /// pattern, a bad one, or one over ``maximumDashCount`` or
-  /// ``maximumDashedStrokeElements``), with its estimate.
+  /// pattern or a bad one), with its estimate.
   func strokePlan(_ style: StrokeStyle, tolerance: Double) -> StrokePlan? {
     let width = style.lineWidth
     // One pass checks the coordinates and sees whether the path closes.
@@ -159,11 +160,11 @@ extension Path {
         miterLimit: style.miterLimit, tolerance: tol))
     var plan = StrokePlan(fitter: fitter, magnitude: magnitude, closes: closes)
     if !style.dash.isEmpty, let pattern = DashPattern(style.dash, phase: style.dashPhase) {
-      let estimate = dashEstimate(pattern, outliner: fitter.outliner)
-      if Self.admitsDashing(estimate) {
-        plan.dashed = true
-        plan.dashEstimate = estimate
-      }
+      let estimate = dashEstimate(pattern)
+      // Past the limit the outline is empty: never the undashed stroke.
+      guard Self.admitsDashing(estimate) else { return nil }
+      plan.dashed = true
+      plan.dashEstimate = estimate
     }
     return plan
   }
@@ -435,8 +436,8 @@ struct StrokePlan {
   /// Whether the style's dash pattern is drawn (valid and admitted); the plan keeps no
   /// pattern, whose array would make copying it retain.
   var dashed = false
-  /// The estimated dash count and elements the dashes add (zero when undashed).
-  var dashEstimate: (dashes: Double, elements: Double) = (0, 0)
+  /// The estimated dash count (zero when undashed).
+  var dashEstimate = 0.0
 }
 
 extension [Path.Element] {

@@ -16,7 +16,7 @@ extension Path {
   func strokeElementBound(for style: StrokeStyle, tolerance: Double) -> Int {
     guard let plan = strokePlan(style, tolerance: tolerance) else { return 0 }
     let n = Double(storage.count)
-    let d = plan.dashEstimate.dashes
+    let d = plan.dashEstimate
     let a = Double(plan.fitter.outliner.halfTurnArcCount)
     let bound = Double(Self.strokeElementFactor) * (n + d) * (1 + a)
     return Int(min(bound, 1e18)) + Self.strokeElementConstant

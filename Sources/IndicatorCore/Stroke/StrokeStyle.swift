@@ -38,9 +38,8 @@ public struct StrokeStyle: Hashable, Sendable, Codable {
   public var miterLimit: Double
   /// The lengths of the alternating painted and unpainted intervals, starting painted.
   ///
-  /// A pattern that would draw more than ``Path/maximumDashCount`` dashes, or dashes
-  /// estimated at more than ``Path/maximumDashedStrokeElements`` outline elements, strokes
-  /// undashed (see ``Path/strokedPath(_:tolerance:)``).
+  /// A pattern estimated to draw more than ``Path/maximumDashCount`` dashes draws nothing
+  /// (see ``Path/strokedPath(_:tolerance:)``).
   public var dash: [Double]
   /// How far into the dash pattern the stroke starts.
   public var dashPhase: Double
