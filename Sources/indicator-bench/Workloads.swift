@@ -250,6 +250,10 @@ func perCallWorkloads() -> [Workload] {
     p = Point(x: p.x + 10 * cos(angle), y: p.y + 10 * sin(angle))
     polyline.addLine(to: p)
   }
+  list.append(
+    Workload(name: "flatten.polyline", unit: "segments", unitsPerOperation: 40) { _ in
+      polyline.flattened(tolerance: 0.05).elements.count
+    })
   let polylineStyle = StrokeStyle(lineWidth: 8, lineCap: .butt, lineJoin: .miter)
   list.append(
     Workload(name: "stroke.polyline", unit: "segments", unitsPerOperation: 40) { _ in

@@ -6,7 +6,8 @@ extension Path {
   ///
   /// Every point of each curve lies within `tolerance` of the polyline that replaces it,
   /// and every vertex of the polyline lies on the curve (end points exactly). Moves,
-  /// lines and closes are kept as they are, so the result has the same subpaths.
+  /// lines and closes are kept as they are, so the result has the same subpaths; a path
+  /// without curves is returned as it is, without a copy.
   ///
   /// Each curve is walked with chords as long as the tolerance allows, every chord checked
   /// exactly against its curve, so the tolerance is a guarantee and the result has close to
@@ -28,8 +29,12 @@ extension Path {
   ///   `1/√tolerance`.
   public func flattened(tolerance: Double) -> Path {
     var flattener = Flattener(tolerance: tolerance)
+    // A path of lines only is its own flattening: returned as it is, sharing its storage.
+    guard let estimate = estimatedFlattenedCount(tolerance: flattener.tolerance) else {
+      return self
+    }
     var sink = ElementSink(elements: [])
-    sink.elements.reserveCapacity(estimatedFlattenedCount(tolerance: flattener.tolerance))
+    sink.elements.reserveCapacity(estimate)
     var current = Point.zero
     for element in storage {
       switch element {
@@ -55,12 +60,13 @@ extension Path {
   /// About how many elements ``flattened(tolerance:)`` makes, so that its array is
   /// allocated once: each curve counts 0.55 × its uniform subdivision count by Wang's
   /// formula (`√(3/4 · max |second difference| / tolerance)` for a cubic), a little over the
-  /// greedy count on random curves, at most 256.
-  func estimatedFlattenedCount(tolerance: Double) -> Int {
+  /// greedy count on random curves, at most 256; `nil` for a path without curves.
+  func estimatedFlattenedCount(tolerance: Double) -> Int? {
     // 0.55 × Wang's count is √(k·|d|/tolerance) with k = 0.55² · 3/4 (cubic) or 0.55²/4
     // (quadratic).
     let inverse = tolerance > 0 ? 1 / tolerance : 0
     var estimate = 0.0
+    var curves = false
     var current = Point.zero
     for element in storage {
       switch element {
@@ -68,10 +74,12 @@ extension Path {
         estimate += 1
         current = p
       case .quadCurve(let p, let c):
+        curves = true
         let d = current - 2 * c + p
         estimate += 1 + min((0.075_625 * d.magnitude * inverse).squareRoot(), 256)
         current = p
       case .curve(let p, let c1, let c2):
+        curves = true
         let d1 = current - 2 * c1 + c2
         let d2 = c1 - 2 * c2 + p
         let m = max(d1.dot(d1), d2.dot(d2)).squareRoot()
@@ -81,6 +89,7 @@ extension Path {
         estimate += 1
       }
     }
+    guard curves else { return nil }
     // A non-finite curve makes the estimate NaN: then count one per element.
     return Int(estimate.isFinite ? estimate : Double(storage.count))
   }

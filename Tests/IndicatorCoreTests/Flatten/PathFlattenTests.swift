@@ -82,6 +82,16 @@ final class PathFlattenTests: XCTestCase {
     path.addLine(to: Point(x: 30, y: 20))
     XCTAssertEqual(path.flattened(tolerance: 0.1), path)
     XCTAssertEqual(Path().flattened(tolerance: 0.1), Path())
+    // Without curves the path comes back as it is: its storage shared, not copied.
+    let flat = path.flattened(tolerance: 0.1)
+    XCTAssertEqual(
+      flat.storage.withUnsafeBufferPointer(\.baseAddress),
+      path.storage.withUnsafeBufferPointer(\.baseAddress))
+    // With one curve, the lines around it are copied as they are.
+    path.addQuadCurve(to: Point(x: 40, y: 30), control: Point(x: 40, y: 20))
+    let curved = path.flattened(tolerance: 0.1)
+    XCTAssertEqual(Array(curved.elements.prefix(7)), Array(path.elements.prefix(7)))
+    XCTAssertEqual(curved.elements.last, .line(to: Point(x: 40, y: 30)))
   }
 
   func testCurvesBecomeLinesEndingExactlyAtTheCurveEnds() throws {
