@@ -51,8 +51,9 @@ extension Path {
   ///
   /// The estimate is made before dashing and is never less than the dashes drawn: each
   /// subpath of length L holds at most L / period + 1 periods, each drawing every on
-  /// interval. Twice Skia's limit, so that a million dashes are always drawn; the time and
-  /// memory of a dashed stroke grow in proportion to its dashes. See <doc:Stroking>.
+  /// interval (so up to one period more than is drawn, a subpath). Twice Skia's limit, so
+  /// that a million dashes along one subpath are drawn; the time and memory of a dashed
+  /// stroke grow in proportion to its dashes. See <doc:Stroking>.
   public static let maximumDashCount = 2_000_000
 
   /// The most outline elements a dashed stroke's dashes were once estimated to draw.
