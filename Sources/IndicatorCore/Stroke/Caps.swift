@@ -1,5 +1,5 @@
-// Caps and round arcs: the geometry at the open ends of a stroke, and the circular arcs
-// of round caps and joins.
+// Caps and round arcs: the geometry at the open ends of a stroke (and the contour of an
+// open subpath they close), and the circular arcs of round caps and joins.
 
 extension StrokeOutliner {
   /// Appends the cap at `point`, where the stroke leaves in unit direction `tangent`, from
@@ -52,5 +52,51 @@ extension StrokeOutliner {
       },
       map: { center + r * $0 },
       emit: { sink.append(.curve(to: $0, control1: $1, control2: $2)) })
+  }
+}
+
+extension StrokeOutliner {
+  /// Closes the contour of an open subpath: end cap, left side reversed, start cap.
+  ///
+  /// `output` ends with the subpath's right side (its last two points in `ends`, its
+  /// contour starting at `first`); the end cap is at `end`, leaving in `endTangent`, the
+  /// start cap at `start`, leaving in `−startTangent`, and the contour is made canonical
+  /// and closed. The caps and the reversal carry the output's last two points in `ends`
+  /// instead of reading them back.
+  @inline(__always)
+  func closeOpenContour<Sink: OutlineSink>(
+    _ output: inout Sink, _ ends: inout SideEnds, left: Sink, from first: Int, end: Point,
+    endTangent: Point, start: Point, startTangent: Point
+  ) {
+    appendCap(&output, &ends, at: end, tangent: endTangent)
+    appendReversed(&output, &ends, of: left)
+    appendCap(&output, &ends, at: start, tangent: -startTangent)
+    canonicalizeClosedContour(&output, from: first)
+    output.append(.closeSubpath)
+  }
+
+  /// `appendCap(_:at:tangent:)` with the sink's last two points carried in `ends` (a butt
+  /// cap is one line; other caps are read back after).
+  @inline(__always)
+  func appendCap<Sink: OutlineSink>(
+    _ sink: inout Sink, _ ends: inout SideEnds, at point: Point, tangent: Point
+  ) {
+    guard cap == .butt else {
+      ends = appendCapReadingBack(&sink, at: point, tangent: tangent)
+      return
+    }
+    let n = tangent.perpendicular
+    let h = halfWidth
+    appendSideLine(&sink, &ends, to: point + h * n)
+  }
+
+  /// `appendCap(_:at:tangent:)`, then the sink's last two points read back (out of line, so
+  /// that the butt cap's line stays small enough to inline).
+  @inline(never)
+  func appendCapReadingBack<Sink: OutlineSink>(
+    _ sink: inout Sink, at point: Point, tangent: Point
+  ) -> SideEnds {
+    appendCap(&sink, at: point, tangent: tangent)
+    return SideEnds(reading: sink)
   }
 }

@@ -32,14 +32,11 @@ extension StrokeOutliner {
         appendDot(&output, at: start)
         return first
       }
-      // The output's last two points, carried from the right side's: `appendCap` and
-      // `appendReversed` as they would read them back.
+      // The output's last two points, carried from the right side's.
       var outputEnds = ends.rightEnds
-      appendCap(&output, &outputEnds, at: ends.lastPoint, tangent: ends.lastTangent)
-      appendReversed(&output, &outputEnds, of: left)
-      appendCap(&output, &outputEnds, at: start, tangent: -ends.firstTangent)
-      canonicalizeClosedContour(&output, from: first)
-      output.append(.closeSubpath)
+      closeOpenContour(
+        &output, &outputEnds, left: left, from: first, end: ends.lastPoint,
+        endTangent: ends.lastTangent, start: start, startTangent: ends.firstTangent)
       return first
     }
     let (area, box) = twiceAreaAndBox(lines, from: start)
@@ -102,31 +99,6 @@ extension StrokeOutliner {
     appendCap(&output, &ends, at: start, tangent: -tangent)
     canonicalizeClosedContour(&output, from: first)
     output.append(.closeSubpath)
-  }
-
-  /// `appendCap(_:at:tangent:)` with the sink's last two points carried in `ends` (a butt
-  /// cap is one line; other caps are read back after).
-  @inline(__always)
-  func appendCap<Sink: OutlineSink>(
-    _ sink: inout Sink, _ ends: inout SideEnds, at point: Point, tangent: Point
-  ) {
-    guard cap == .butt else {
-      ends = appendCapReadingBack(&sink, at: point, tangent: tangent)
-      return
-    }
-    let n = tangent.perpendicular
-    let h = halfWidth
-    appendSideLine(&sink, &ends, to: point + h * n)
-  }
-
-  /// `appendCap(_:at:tangent:)`, then the sink's last two points read back (out of line, so
-  /// that the butt cap's line stays small enough to inline).
-  @inline(never)
-  func appendCapReadingBack<Sink: OutlineSink>(
-    _ sink: inout Sink, at point: Point, tangent: Point
-  ) -> SideEnds {
-    appendCap(&sink, at: point, tangent: tangent)
-    return SideEnds(reading: sink)
   }
 
   /// Twice the signed area of the closed subpath from `start` through `lines`, summed over

@@ -216,12 +216,10 @@ extension Stroker {
       if hasElement { appendDot() }
       return
     }
-    let g = outliner
-    g.appendCap(&output, at: current, tangent: lastTangent)
-    appendLeftReversed(startingWithMove: false)
-    g.appendCap(&output, at: subpathStart, tangent: -firstTangent)
-    g.canonicalizeClosedContour(&output, from: contourStart)
-    output.append(.closeSubpath)
+    var ends = SideEnds(reading: output)
+    outliner.closeOpenContour(
+      &output, &ends, left: left, from: contourStart, end: current, endTangent: lastTangent,
+      start: subpathStart, startTangent: firstTangent)
     removeMarkedLoops()
   }
 
