@@ -51,7 +51,7 @@ extension Path {
   ///
   /// The estimate is made before dashing and is never less than the dashes drawn: each
   /// subpath of length L holds at most L / period + 1 periods, each drawing every on
-  /// interval (so up to one period more than is drawn, a subpath). Twice Skia's limit, so
+  /// interval (at most one period a subpath more than is drawn). Twice Skia's limit, so
   /// that a million dashes along one subpath are drawn; the time and memory of a dashed
   /// stroke grow in proportion to its dashes. See <doc:Stroking>.
   public static let maximumDashCount = 2_000_000
@@ -183,15 +183,16 @@ protocol DashSink {
   var drawsDots: Bool { get }
   /// Starts a dash at `point`, where the path runs in the direction `tangent`.
   mutating func startDash(at point: Point, tangent: Point)
-  /// Goes on with a line, then with a cubic.
+  /// Goes on with a line to `point`.
   mutating func line(to point: Point)
+  /// Goes on with `curve`, which starts at the current point.
   mutating func cubic(_ curve: CubicBezier)
   /// Closes the dash that covers all of the closed subpath of `segments`.
   mutating func closeWhole(_ segments: [Segment])
 }
 
 extension Stroker: DashSink {
-  /// Dots have caps to draw but with butt caps.
+  /// A dot is its two caps: nothing with butt caps.
   var drawsDots: Bool { outliner.cap != .butt }
 
   /// Starts an open subpath, marked as drawn, whose dot (should the dash be one) is
@@ -266,7 +267,7 @@ private struct DashWalker {
     self.lengths = lengths
   }
 
-  /// Feeds the on intervals of `pattern` along the subpath to `stroker`.
+  /// Feeds the on intervals of `pattern` along the subpath to `sink`.
   ///
   /// The pattern restarts at the subpath's start. On a closed subpath, as CoreGraphics and
   /// Skia draw it: a dash that covers the whole subpath is its closed stroke (joined at the
@@ -274,7 +275,7 @@ private struct DashWalker {
   /// continuation of the last dash when that one reaches the end (ends there exactly or
   /// runs past it), so a dash running through the start is drawn as one, joined there.
   mutating func dash<Sink: DashSink>(
-    _ pattern: DashPattern, total: Double, closed: Bool, into stroker: inout Sink
+    _ pattern: DashPattern, total: Double, closed: Bool, into sink: inout Sink
   ) {
     var index = pattern.startIndex
     var remaining = pattern.startRemaining
@@ -283,7 +284,7 @@ private struct DashWalker {
     var first = true
     // A zero-length dash with butt caps draws nothing: skip it without locating it, so a
     // pattern of such dots costs no arc-length work.
-    let drawsDots = stroker.drawsDots
+    let drawsDots = sink.drawsDots
     // Arc lengths carry rounding: an interval ending within 1e-12 of the end ends there.
     let nearEnd = total * (1 - 1e-12)
     while true {
@@ -293,18 +294,18 @@ private struct DashWalker {
         let b = min(end, total)
         if closed && first && a == 0 && end >= nearEnd && total > 0 {
           // The whole closed subpath: its closed stroke.
-          emit(from: 0, to: total, continuing: false, into: &stroker)
-          stroker.closeWhole(segments)
+          emit(from: 0, to: total, continuing: false, into: &sink)
+          sink.closeWhole(segments)
         } else if closed && first && a == 0 && b > 0 {
           deferred = b
         } else if closed && end >= nearEnd, let firstEnd = deferred {
-          emit(from: a, to: total, continuing: false, into: &stroker)
+          emit(from: a, to: total, continuing: false, into: &sink)
           cursor = 0
           cursorStart = 0
-          emit(from: 0, to: firstEnd, continuing: true, into: &stroker)
+          emit(from: 0, to: firstEnd, continuing: true, into: &sink)
           deferred = nil
         } else if b > a || drawsDots {
-          emit(from: a, to: b, continuing: false, into: &stroker)
+          emit(from: a, to: b, continuing: false, into: &sink)
         }
         first = false
       }
@@ -317,7 +318,7 @@ private struct DashWalker {
     if let firstEnd = deferred {
       cursor = 0
       cursorStart = 0
-      emit(from: 0, to: firstEnd, continuing: false, into: &stroker)
+      emit(from: 0, to: firstEnd, continuing: false, into: &sink)
     }
   }
 
@@ -337,14 +338,14 @@ private struct DashWalker {
     return t
   }
 
-  /// Feeds the part of the subpath between arc lengths `a` and `b` to `stroker`.
+  /// Feeds the part of the subpath between arc lengths `a` and `b` to `sink`.
   ///
   /// It starts a new open subpath unless `continuing`. A zero-length part is a dot along
   /// the tangent. Points on lines are placed by arc length
   /// (``Segment/linePoint(_:_:atLength:of:)``, exact whenever representable); points on
   /// curves by their parameter, and a whole curve is fed as it is.
   private mutating func emit<Sink: DashSink>(
-    from a: Double, to b: Double, continuing: Bool, into stroker: inout Sink
+    from a: Double, to b: Double, continuing: Bool, into sink: inout Sink
   ) {
     while cursor < segments.count - 1 && cursorStart + lengths[cursor] < a {
       cursorStart += lengths[cursor]
@@ -356,7 +357,7 @@ private struct DashWalker {
     var u0 = parameter(at: local0, in: i)
     if !continuing {
       let p = point(at: local0, parameter: u0, in: i)
-      stroker.startDash(at: p, tangent: segments[i].unitTangent(at: u0))
+      sink.startDash(at: p, tangent: segments[i].unitTangent(at: u0))
     }
     while true {
       let length = lengths[i]
@@ -365,16 +366,16 @@ private struct DashWalker {
       switch segments[i] {
       case .line(let p0, let p1):
         if local1 > local0 {
-          stroker.line(to: Segment.linePoint(p0, p1, atLength: local1, of: length))
+          sink.line(to: Segment.linePoint(p0, p1, atLength: local1, of: length))
         }
       case .quad(let q):
         let u1 = last ? parameter(at: local1, in: i) : 1
         if u1 > u0 {
-          stroker.cubic(u0 == 0 && u1 == 1 ? q.elevated : q.elevated.subsegment(u0, u1))
+          sink.cubic(u0 == 0 && u1 == 1 ? q.elevated : q.elevated.subsegment(u0, u1))
         }
       case .cubic(let c):
         let u1 = last ? parameter(at: local1, in: i) : 1
-        if u1 > u0 { stroker.cubic(u0 == 0 && u1 == 1 ? c : c.subsegment(u0, u1)) }
+        if u1 > u0 { sink.cubic(u0 == 0 && u1 == 1 ? c : c.subsegment(u0, u1)) }
       }
       if last { break }
       segmentStart += length
