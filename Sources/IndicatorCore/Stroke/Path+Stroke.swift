@@ -113,8 +113,10 @@ extension Path {
     // Closed subpaths and dashes read the signed area (a dash covering a closed subpath
     // is closed); without a close, runs of lines do not sum it.
     let tracksArea = pattern != nil || plan.closes
-    let outline = Stroker.withStroker(fitter: plan.fitter, pathElements: storage.count) {
-      stroker in
+    let dashes = pattern != nil ? plan.dashEstimate : 0
+    let outline = Stroker.withStroker(
+      fitter: plan.fitter, pathElements: storage.count, dashes: dashes
+    ) { stroker in
       stroker.tracksArea = tracksArea
       if let pattern {
         strokeDashed(pattern, into: &stroker)
