@@ -92,15 +92,15 @@ struct Stroker {
   /// The room is sized for a path of `elements` elements and `dashes` dashes (the plan's
   /// estimate, 0 undashed): about four outline elements a path element (each side's offset
   /// and the outer join) and, a dash, two sides of a line with its join and two caps
-  /// (2 × ``lineRoom`` + 4; at most 4 Mi elements in all, reserved address space that only
-  /// the elements written back with memory), so that a dashed outline is written without
-  /// regrowing; for the left side the bound of a run of lines as long as the path
-  /// (``lineRoom`` a line), at most 1,170 elements (64 KiB: the side holds one subpath's).
-  /// The buffers start in temporary room on the
-  /// stack, 18 elements each (1,008 bytes: the most a temporary allocation takes there
-  /// without asking how much is left), where both fit there; otherwise the outline's and
-  /// the left side's room share one heap allocation. The stroker keeps curves for reuse in
-  /// room for ``RecentCubics/capacity`` on the stack.
+  /// (2 × ``lineRoom`` + 4, at most 4 Mi elements for all the dashes: reserved address
+  /// space, which only the elements written back with memory), so that a dashed outline is
+  /// written without regrowing; for the left side the bound of a run of lines as long as
+  /// the path (``lineRoom`` a line), at most 1,170 elements (64 KiB: the side holds one
+  /// subpath's). The buffers start in temporary room on the stack, 18 elements each (1,008
+  /// bytes: the most a temporary allocation takes there without asking how much is left),
+  /// where both fit there; otherwise the outline's and the left side's room share one heap
+  /// allocation. The stroker keeps curves for reuse in room for ``RecentCubics/capacity``
+  /// on the stack.
   static func withStroker<R>(
     fitter: OffsetFitter, pathElements elements: Int, dashes: Double = 0,
     _ body: (inout Stroker) -> R
