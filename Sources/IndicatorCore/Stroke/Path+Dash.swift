@@ -181,8 +181,9 @@ extension Path {
 protocol DashSink {
   /// Whether a zero-length dash draws something.
   var drawsDots: Bool { get }
-  /// Starts a dash at `point`, where the path runs in the direction `tangent`.
-  mutating func startDash(at point: Point, tangent: Point)
+  /// Starts a dash at `point`, where the path runs in the direction `tangent` (evaluated
+  /// only where a dot would need it).
+  mutating func startDash(at point: Point, tangent: @autoclosure () -> Point)
   /// Goes on with a line to `point`.
   mutating func line(to point: Point)
   /// Goes on with `curve`, which starts at the current point.
@@ -196,10 +197,10 @@ extension Stroker: DashSink {
   var drawsDots: Bool { outliner.cap != .butt }
 
   /// Starts an open subpath, marked as drawn, whose dot (should the dash be one) is
-  /// squared along `tangent`.
-  mutating func startDash(at point: Point, tangent: Point) {
+  /// turned along `tangent` (a dot has no caps to turn with butt caps).
+  mutating func startDash(at point: Point, tangent: @autoclosure () -> Point) {
     move(to: point)
-    dotTangent = tangent
+    if outliner.cap != .butt { dotTangent = tangent() }
     line(to: point)
   }
 
@@ -219,7 +220,7 @@ struct DashedLine: DashSink {
 
   var drawsDots: Bool { true }
 
-  mutating func startDash(at point: Point, tangent: Point) {
+  mutating func startDash(at point: Point, tangent: @autoclosure () -> Point) {
     endDash()
     path.move(to: point)
     bareStart = point
@@ -386,11 +387,10 @@ private struct DashWalker {
   }
 
   /// The parameter at arc length `local` from the start of segment `i`: for a curve by
-  /// ``locate(_:in:)``, for a line `local / length` (used only for its tangent).
+  /// ``locate(_:in:)``; 0 for a line, whose points are placed by arc length and whose
+  /// tangent does not depend on it.
   private mutating func parameter(at local: Double, in i: Int) -> Double {
-    if case .line = segments[i] {
-      return lengths[i] > 0 ? min(max(local / lengths[i], 0), 1) : 0
-    }
+    if case .line = segments[i] { return 0 }
     return locate(local, in: i)
   }
 
