@@ -56,10 +56,9 @@ extension Path {
   /// stroke grow in proportion to its dashes. See <doc:Stroking>.
   public static let maximumDashCount = 2_000_000
 
-  /// The most outline elements a dashed stroke's dashes were once estimated to draw.
+  /// A limit on the outline elements of dashed strokes that is not consulted.
   ///
-  /// Dashed strokes are limited by ``maximumDashCount`` alone; this value is no longer
-  /// consulted.
+  /// Dashed strokes are limited by ``maximumDashCount`` alone.
   @available(*, deprecated, message: "dashed strokes are limited by maximumDashCount alone")
   public static let maximumDashedStrokeElements = 150_000
 
@@ -200,7 +199,7 @@ extension Stroker: DashSink {
   /// turned along `tangent` (a dot has no caps to turn with butt caps).
   mutating func startDash(at point: Point, tangent: @autoclosure () -> Point) {
     move(to: point)
-    if outliner.cap != .butt { dotTangent = tangent() }
+    if drawsDots { dotTangent = tangent() }
     line(to: point)
   }
 

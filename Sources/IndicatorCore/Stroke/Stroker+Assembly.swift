@@ -232,10 +232,10 @@ extension Stroker {
     loopMarks.removeAll(keepingCapacity: true)
   }
 
-  /// Appends the left side reversed; its last point is the current point of the output
-  /// unless `startingWithMove`, where it is a closed contour of its own, made canonical.
-  mutating func appendLeftReversed(startingWithMove: Bool) {
-    outliner.appendReversed(&output, of: left, startingWithMove: startingWithMove)
+  /// Appends the left side reversed as a closed contour of its own, made canonical (the
+  /// close of a closed subpath; an open one's is ``StrokeOutliner/closeOpenContour``).
+  mutating func appendLeftContour() {
+    outliner.appendReversed(&output, of: left, startingWithMove: true)
   }
 
   /// The stroke of a zero-length subpath: a disc for round caps, a square along

@@ -192,7 +192,7 @@ struct Stroker {
         if !outerOnly {
           g.canonicalizeClosedContour(&left, from: 0)
           lastContour = output.count
-          appendLeftReversed(startingWithMove: true)
+          appendLeftContour()
           output.append(.closeSubpath)
         }
       } else {
@@ -206,7 +206,7 @@ struct Stroker {
           held.append(contentsOf: UnsafeBufferPointer(rebasing: output.elements[contourStart...]))
           output.removeAll(from: contourStart)
         }
-        appendLeftReversed(startingWithMove: true)
+        appendLeftContour()
         output.append(.closeSubpath)
         if !outerOnly {
           lastContour = output.count
