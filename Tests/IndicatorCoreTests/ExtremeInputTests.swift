@@ -218,10 +218,20 @@ final class ExtremeInputTests: XCTestCase {
     let indicator = try XCTUnwrap(one.selectionIndicator)
     XCTAssertEqual(indicator.path.boundingRect, Rect(x: 0, y: 46, width: 1e308, height: 2))
     // A template's path moved so far that its width rounds away is no indicator.
-    var attributes = IndicatorAttributes(path: Path(Rect(x: 0, y: 46, width: 90, height: 2)))
-    XCTAssertNil(one.placed(attributes, at: Point(x: 1e308, y: 0)))
-    attributes = IndicatorAttributes(path: Path(Rect(x: 0, y: 46, width: 90, height: 2)))
-    XCTAssertNotNil(one.placed(attributes, at: Point(x: 1e10, y: 0)))
+    var fixed = one
+    fixed.template = ClosureIndicatorTemplate { _ in
+      IndicatorAttributes(path: Path(Rect(x: 0, y: 46, width: 90, height: 2)))
+    }
+    func context(at x: Double) -> TabBarContext {
+      TabBarContext(
+        item: TabItem(title: "A", contentSize: Size(width: 10, height: 10)),
+        bounds: Rect(x: x, y: 0, width: 100, height: 48),
+        contentFrame: Rect(x: x, y: 0, width: 10, height: 10))
+    }
+    XCTAssertNil(fixed.placedIndicator(context(at: 1e308)))
+    XCTAssertEqual(
+      fixed.placedIndicator(context(at: 1e10))?.path,
+      Path(Rect(x: 1e10, y: 46, width: 90, height: 2)))
   }
 
   /// The power form's 3·(y2 − y1) overflowed to NaN; the Bernstein form is finite.

@@ -14,7 +14,8 @@ extension Path {
   /// rectangle gives an empty path.
   public init(_ rect: Rect) {
     self.init()
-    addRect(rect)
+    guard rect.isFinite else { return }
+    (storage, subpathStart) = Self.rectElements(rect)
   }
 
   /// A path holding a rounded rectangle with the same radius on every corner.
@@ -70,6 +71,16 @@ extension Path {
       return
     }
     guard rect.isFinite else { return }
+    let (elements, start) = Self.rectElements(rect)
+    // An empty path takes the array as its storage: one allocation, no capacity checks.
+    if storage.isEmpty { storage = elements } else { storage.append(contentsOf: elements) }
+    subpathStart = start
+  }
+
+  /// The subpath of a finite `rect`, `M minX minY H maxX V maxY H minX Z`, as one array,
+  /// and its start.
+  @inline(__always)
+  static func rectElements(_ rect: Rect) -> ([Element], Point) {
     let r = rect.standardized
     let start = Point(x: r.minX, y: r.minY)
     let elements: [Element] = [
@@ -77,10 +88,7 @@ extension Path {
       .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)),
       .closeSubpath,
     ]
-    // An empty path (the common case: `Path(rect)`) takes the array as its storage, one
-    // allocation and no per-element capacity checks.
-    if storage.isEmpty { storage = elements } else { storage.append(contentsOf: elements) }
-    subpathStart = start
+    return (elements, start)
   }
 
   /// Adds each rectangle as ``addRect(_:transform:)`` does, in order, as SwiftUI's

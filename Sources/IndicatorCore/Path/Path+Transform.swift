@@ -23,32 +23,8 @@ extension Path {
 
   /// Moves every point by `dx` and `dy` in place (no copy when the storage is unique).
   mutating func translate(dx: Double, dy: Double) {
-    _ = translateTestingArea(dx: dx, dy: dy)
-  }
-
-  /// Translates the path in place by (`dx`, `dy`) and says whether it draws an area.
-  ///
-  /// Each point p becomes p + (dx, dy); the answer is whether the moved control points
-  /// are all finite and span a box of positive width and height (a path moved so far that
-  /// its width is lost in rounding spans none), as
-  /// ``controlPointBounds`` shows. One pass over the elements does both, for
-  /// `TabBarModel`, which places every indicator the template draws.
-  mutating func translateTestingArea(dx: Double, dy: Double) -> Bool {
-    let offset = SIMD2(dx, dy)
-    let (low, high, probe) = storage.withUnsafeMutableBufferPointer {
-      elements -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) in
-      // The box in lanes (x, y), as `BoundsAccumulator` keeps it; `v · 0` is NaN in a lane
-      // where v is infinite or NaN, 0 otherwise.
-      var low = SIMD2(repeating: Double.infinity)
-      var high = SIMD2(repeating: -Double.infinity)
-      var probe = SIMD2(repeating: 0.0)
-      @inline(__always) func moved(_ p: Point) -> Point {
-        let w = SIMD2(p.x, p.y) + offset
-        low = low.replacing(with: w, where: w .< low)
-        high = high.replacing(with: w, where: w .> high)
-        probe += w * 0
-        return Point(x: w[0], y: w[1])
-      }
+    @inline(__always) func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
+    storage.withUnsafeMutableBufferPointer { elements in
       for i in elements.indices {
         switch elements[i] {
         case .move(let p): elements[i] = .move(to: moved(p))
@@ -59,11 +35,8 @@ extension Path {
         case .closeSubpath: break
         }
       }
-      return (low, high, probe)
     }
-    subpathStart = subpathStart.map { Point(x: $0.x + dx, y: $0.y + dy) }
-    // `controlPointBounds` has positive width and height exactly then.
-    return probe[0] + probe[1] == 0 && high[0] > low[0] && high[1] > low[1]
+    subpathStart = subpathStart.map(moved)
   }
 
   /// The same shape drawn in the opposite direction: subpaths stay in order, each one's

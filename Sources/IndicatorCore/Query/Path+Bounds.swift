@@ -77,31 +77,38 @@ extension Path {
 
 /// A running minimum and maximum in x and y, with a probe that turns NaN as soon as a
 /// non-finite coordinate is seen (`v * 0` is 0 for every finite `v`).
+///
+/// The minima, maxima and probe are kept in (x, y) lanes, so that a point is added by one
+/// vector minimum, maximum and add.
 struct BoundsAccumulator {
-  var minX = Double.infinity
-  var minY = Double.infinity
-  var maxX = -Double.infinity
-  var maxY = -Double.infinity
-  var finiteProbe = 0.0
+  var low = SIMD2(repeating: Double.infinity)
+  var high = SIMD2(repeating: -Double.infinity)
+  var probeLanes = SIMD2(repeating: 0.0)
+
+  @inline(__always) var minX: Double { low[0] }
+  @inline(__always) var minY: Double { low[1] }
+  @inline(__always) var maxX: Double { high[0] }
+  @inline(__always) var maxY: Double { high[1] }
 
   @inline(__always) mutating func add(_ p: Point) {
-    finiteProbe += p.x * 0 + p.y * 0
-    addX(p.x)
-    addY(p.y)
+    let v = SIMD2(p.x, p.y)
+    low = low.replacing(with: v, where: v .< low)
+    high = high.replacing(with: v, where: v .> high)
+    probeLanes += v * 0
   }
 
   @inline(__always) mutating func probe(_ p: Point) {
-    finiteProbe += p.x * 0 + p.y * 0
+    probeLanes += SIMD2(p.x, p.y) * 0
   }
 
   @inline(__always) mutating func addX(_ x: Double) {
-    if x < minX { minX = x }
-    if x > maxX { maxX = x }
+    if x < low[0] { low[0] = x }
+    if x > high[0] { high[0] = x }
   }
 
   @inline(__always) mutating func addY(_ y: Double) {
-    if y < minY { minY = y }
-    if y > maxY { maxY = y }
+    if y < low[1] { low[1] = y }
+    if y > high[1] { high[1] = y }
   }
 
   @inline(__always) mutating func add(_ v: Double, axis: Int) {
@@ -141,7 +148,7 @@ struct BoundsAccumulator {
 
   /// The box, or ``Rect/zero`` when nothing (or something non-finite) was added.
   var rect: Rect {
-    guard finiteProbe == 0, minX <= maxX, minY <= maxY else { return .zero }
+    guard probeLanes[0] + probeLanes[1] == 0, minX <= maxX, minY <= maxY else { return .zero }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

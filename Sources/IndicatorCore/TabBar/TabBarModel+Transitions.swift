@@ -139,14 +139,13 @@ extension TabBarModel {
     let cMaxX = lerp(ca.maxX, cb.maxX, right)
     let cMinY = lerp(ca.minY, cb.minY, vertical)
     let cMaxY = lerp(ca.maxY, cb.maxY, vertical)
-    let context = TabBarContext(
-      item: storedItems[vertical < 0.5 ? from : to],
-      bounds: Rect(x: 0, y: 0, width: max(maxX - minX, 0), height: max(maxY - minY, 0)),
-      contentFrame: Rect(
-        x: cMinX - minX, y: cMinY - minY, width: max(cMaxX - cMinX, 0),
-        height: max(cMaxY - cMinY, 0)),
-      layoutDirection: layoutDirection)
-    return placed(template.indicatorAttributes(for: context), at: Point(x: minX, y: minY))
+    return placedIndicator(
+      TabBarContext(
+        item: storedItems[vertical < 0.5 ? from : to],
+        bounds: Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0)),
+        contentFrame: Rect(
+          x: cMinX, y: cMinY, width: max(cMaxX - cMinX, 0), height: max(cMaxY - cMinY, 0)),
+        layoutDirection: layoutDirection))
   }
 
   /// The template applied to the tab at `index` with its frame mapped horizontally by
@@ -159,13 +158,14 @@ extension TabBarModel {
     func map(_ x: Double) -> Double { anchor + (x - anchor) * horizontal + shift }
     let minX = map(frame.minX)
     let maxX = map(frame.maxX)
-    let content = contentFrames[index].offsetBy(dx: frame.minX, dy: 0)
-    let context = TabBarContext(
-      item: storedItems[index], bounds: Rect(x: 0, y: 0, width: maxX - minX, height: frame.height),
-      contentFrame: Rect(
-        x: map(content.minX) - minX, y: content.minY, width: map(content.maxX) - map(content.minX),
-        height: content.height),
-      layoutDirection: layoutDirection)
-    return placed(template.indicatorAttributes(for: context), at: Point(x: minX, y: frame.minY))
+    let content = contentFrames[index].offsetBy(dx: frame.minX, dy: frame.minY)
+    return placedIndicator(
+      TabBarContext(
+        item: storedItems[index],
+        bounds: Rect(x: minX, y: frame.minY, width: maxX - minX, height: frame.height),
+        contentFrame: Rect(
+          x: map(content.minX), y: content.minY, width: map(content.maxX) - map(content.minX),
+          height: content.height),
+        layoutDirection: layoutDirection))
   }
 }

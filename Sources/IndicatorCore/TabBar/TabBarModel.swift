@@ -180,9 +180,14 @@ public struct TabBarModel: Sendable {
   /// out of range, the bar has no frames or the template drew nothing (an empty path, a
   /// non-finite coordinate, or a bounding box of zero width or height).
   public func indicator(forItemAt index: Int) -> IndicatorAttributes? {
-    guard let context = context(forItemAt: index) else { return nil }
+    guard itemFrames.indices.contains(index) else { return nil }
     let frame = itemFrames[index]
-    return placed(storedTemplate.indicatorAttributes(for: context), at: frame.origin)
+    let content = contentFrames[index]
+    return placedIndicator(
+      TabBarContext(
+        item: storedItems[index], bounds: frame,
+        contentFrame: content.offsetBy(dx: frame.minX, dy: frame.minY),
+        layoutDirection: storedLayoutDirection))
   }
 
   /// The horizontal scroll offset that centres the tab at `index` in the visible bar.
@@ -307,24 +312,21 @@ public struct TabBarModel: Sendable {
     selectionIndicator = indicator(forItemAt: index)
   }
 
-  /// The attributes moved from tab coordinates to bar coordinates.
+  /// The template's indicator for `context`, in tab-bar coordinates
+  /// (``IndicatorTemplate/placedIndicatorAttributes(for:)``), or `nil` where it draws
+  /// nothing.
   ///
   /// A path that draws nothing gives `nil`, so the model never reports a degenerate
   /// indicator: an empty path (the template found no room), a path with a non-finite
   /// coordinate, or one whose bounding box has zero width or height (such as
   /// `M90 45H90V48H90Z`, a bar around an empty title).
-  func placed(_ attributes: consuming IndicatorAttributes, at origin: Point)
-    -> IndicatorAttributes?
-  {
+  func placedIndicator(_ context: TabBarContext) -> IndicatorAttributes? {
+    let attributes = storedTemplate.placedIndicatorAttributes(for: context)
     // The control points' box is `Rect.zero` for an empty or non-finite path, and has zero
-    // width (height) exactly when every point of the path has the same x (y). In place:
-    // the template's path is uniquely owned here, so no copy is made.
-    if origin == .zero {
-      let bounds = attributes.path.controlPointBounds
-      guard bounds.width > 0, bounds.height > 0 else { return nil }
-    } else {
-      guard attributes.path.translateTestingArea(dx: origin.x, dy: origin.y) else { return nil }
-    }
+    // width (height) exactly when every point of the path has the same x (y).
+    let bounds = attributes.path.controlPointBounds
+    guard bounds.width > 0, bounds.height > 0 else { return nil }
     return attributes
   }
+
 }

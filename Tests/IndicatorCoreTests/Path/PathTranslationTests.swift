@@ -3,9 +3,9 @@ import XCTest
 @testable import IndicatorCore
 
 final class PathTranslationTests: XCTestCase {
-  /// `translateTestingArea` moves every point as the translation transform does and answers
-  /// as the control-point box's width and height do.
-  func testTranslateTestingAreaMovesAndTestsTheControlBox() {
+  /// `translate` moves every point as the translation transform does; the control-point
+  /// box's width and height say whether a path draws an area (what `TabBarModel` tests).
+  func testTranslateMovesAsTheTranslationTransform() {
     /// Two lines from the origin, through `point` to `end`.
     func lines(through point: Point, to end: Point) -> Path {
       Path {
@@ -43,7 +43,7 @@ final class PathTranslationTests: XCTestCase {
     for (name, path, hasArea) in cases {
       var moved = path
       let expected = path.applying(.translation(x: 10, y: -20))
-      XCTAssertEqual(moved.translateTestingArea(dx: 10, dy: -20), hasArea, name)
+      moved.translate(dx: 10, dy: -20)
       let box = path.controlPointBounds
       XCTAssertEqual(box.width > 0 && box.height > 0, hasArea, name)
       if path.isFinite {

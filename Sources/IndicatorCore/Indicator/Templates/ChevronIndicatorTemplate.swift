@@ -57,4 +57,10 @@ public struct ChevronIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
     path.closeSubpath()
     return IndicatorAttributes(path: path)
   }
+
+  /// The indicator for `context` in the tab bar's space, built where it goes: the template
+  /// reads the context only relative to its bounds.
+  public func placedIndicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
+    indicatorAttributes(for: context)
+  }
 }

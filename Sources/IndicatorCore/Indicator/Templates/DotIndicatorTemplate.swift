@@ -37,4 +37,10 @@ public struct DotIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
     guard let rect = dotRect(in: context) else { return IndicatorAttributes(path: Path()) }
     return IndicatorAttributes(path: Path(ellipseIn: rect))
   }
+
+  /// The indicator for `context` in the tab bar's space, built where it goes: the template
+  /// reads the context only relative to its bounds.
+  public func placedIndicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
+    indicatorAttributes(for: context)
+  }
 }

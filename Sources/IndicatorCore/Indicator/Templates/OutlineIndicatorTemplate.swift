@@ -79,4 +79,10 @@ public struct OutlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
     let outline = Path(roundedRect: rect, cornerRadius: cornerRadius, style: cornerStyle)
     return IndicatorAttributes(path: outline.strokedPath(style))
   }
+
+  /// The indicator for `context` in the tab bar's space, built where it goes: the template
+  /// reads the context only relative to its bounds.
+  public func placedIndicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
+    indicatorAttributes(for: context)
+  }
 }

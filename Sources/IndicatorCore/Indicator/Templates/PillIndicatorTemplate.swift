@@ -54,4 +54,10 @@ public struct PillIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
     return IndicatorAttributes(
       path: Path(roundedRect: rect, cornerRadius: radius, style: cornerStyle))
   }
+
+  /// The indicator for `context` in the tab bar's space, built where it goes: the template
+  /// reads the context only relative to its bounds.
+  public func placedIndicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
+    indicatorAttributes(for: context)
+  }
 }

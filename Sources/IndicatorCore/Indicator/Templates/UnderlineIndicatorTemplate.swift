@@ -85,6 +85,12 @@ public struct UnderlineIndicatorTemplate: IndicatorTemplate, Hashable, Codable {
     IndicatorAttributes(path: path(in: context))
   }
 
+  /// The indicator for `context` in the tab bar's space, built where it goes: the template
+  /// reads the context only relative to its bounds.
+  public func placedIndicatorAttributes(for context: TabBarContext) -> IndicatorAttributes {
+    indicatorAttributes(for: context)
+  }
+
   /// The bar's rectangle in the tab's coordinate space, or `nil` when the options or the
   /// context leave no finite, non-empty bar.
   ///
