@@ -66,4 +66,19 @@ struct CubicBezier: Hashable, Sendable {
     )
   }
 
+  /// The curve split at `t` by de Casteljau's algorithm; the split point is shared exactly.
+  func split(at t: Double) -> (CubicBezier, CubicBezier) {
+    let ab = p0.lerp(to: p1, t)
+    let bc = p1.lerp(to: p2, t)
+    let cd = p2.lerp(to: p3, t)
+    let abc = ab.lerp(to: bc, t)
+    let bcd = bc.lerp(to: cd, t)
+    let m = abc.lerp(to: bcd, t)
+    return (CubicBezier(p0, ab, abc, m), CubicBezier(m, bcd, cd, p3))
+  }
+
+  /// The second derivative at `t`.
+  func secondDerivative(at t: Double) -> Point {
+    6 * ((1 - t) * (p2 - 2 * p1 + p0) + t * (p3 - 2 * p2 + p1))
+  }
 }

@@ -1,0 +1,363 @@
+// Where two segments meet: every crossing and touching point of two lines, quadratics or
+// cubics, and the ends of the stretches where they coincide, for operations that split
+// paths where they meet.
+
+/// A point where two segments meet: its parameter on each and the point itself.
+struct SegmentMeeting: Hashable, Sendable {
+  /// The parameter on the first segment, in 0...1.
+  var t: Double
+  /// The parameter on the second segment, in 0...1.
+  var u: Double
+  /// The first segment's point at `t` (within the tolerance of the second's at `u`).
+  var point: Point
+  /// Whether the point ends a stretch where the two segments coincide (both ends of such a
+  /// stretch are reported, and nothing inside it).
+  var bordersOverlap = false
+}
+
+extension Segment {
+  /// The segment as a cubic of the same shape: a line with its controls at its thirds, a
+  /// quadratic degree-elevated (exact).
+  var asCubic: CubicBezier {
+    switch self {
+    case .line(let a, let b):
+      return CubicBezier(a, a.lerp(to: b, 1.0 / 3), a.lerp(to: b, 2.0 / 3), b)
+    case .quad(let q): return q.elevated
+    case .cubic(let c): return c
+    }
+  }
+
+  /// Every point where this segment and `other` meet, in increasing `t`.
+  ///
+  /// **Method.** Two lines meet in closed form (Cramer's rule), collinear ones along their
+  /// common stretch. Otherwise, after a test for coincidence (each segment's ends projected
+  /// onto the other by Newton's method; where two of them land within the tolerance and the
+  /// stretch between them matches at interior points, the two ends of the stretch are the
+  /// meetings), both are taken as cubics and searched by recursive subdivision at parameter
+  /// ½ with control-box rejection (Lane and Riesenfeld's Bézier subdivision, as in Sederberg
+  /// and Nishita's clipping without the fat lines): a pair of pieces whose control points
+  /// lie within 10⁻⁴ of their lengths from their chords meet where their chords cross,
+  /// polished by Newton's method on a(t) = b(u) on the whole segments; pieces that touch
+  /// without crossing (tangent segments) meet at their closest points when those are within
+  /// the tolerance.
+  ///
+  /// **Guarantee.** Each meeting's points on the two segments lie within the tolerance,
+  /// 10⁻⁹ of the larger segment's extent (and at least 4·10⁻¹⁶ of the largest coordinate):
+  /// crossings at an angle are exact to a few ulps, tangent meetings to about the square
+  /// root of the tolerance in parameter. Meetings closer than 10⁻⁷ in both parameters are
+  /// one. Segments with a non-finite coordinate, or of zero extent, meet nowhere.
+  func meetings(with other: Segment) -> [SegmentMeeting] {
+    let a = asCubic
+    let b = other.asCubic
+    let (aLow, aHigh) = a.controlBox
+    let (bLow, bHigh) = b.controlBox
+    let extent = max(aHigh.x - aLow.x, aHigh.y - aLow.y, bHigh.x - bLow.x, bHigh.y - bLow.y)
+    let magnitude = max(
+      abs(aLow.x), abs(aLow.y), abs(aHigh.x), abs(aHigh.y), abs(bLow.x), abs(bLow.y),
+      abs(bHigh.x), abs(bHigh.y))
+    guard extent.isFinite, magnitude.isFinite, extent > 0 else { return [] }
+    var search = MeetingSearch(
+      a: a, b: b, tolerance: max(1e-9 * extent, 4e-16 * magnitude))
+    guard aLow.x <= bHigh.x + search.tolerance, bLow.x <= aHigh.x + search.tolerance,
+      aLow.y <= bHigh.y + search.tolerance, bLow.y <= aHigh.y + search.tolerance
+    else { return [] }
+    if case .line(let p0, let p1) = self, case .line(let q0, let q1) = other {
+      return search.lines(p0, p1, q0, q1)
+    }
+    if let overlap = search.overlap() { return overlap }
+    search.subdivide(a, 0, 1, b, 0, 1, depth: 0)
+    return search.sortedMeetings()
+  }
+}
+
+/// The state of ``Segment/meetings(with:)``: the two segments as cubics, the tolerance and
+/// the meetings found.
+struct MeetingSearch {
+  let a: CubicBezier
+  let b: CubicBezier
+  /// How far apart the two points of a meeting may be.
+  let tolerance: Double
+  var found: [SegmentMeeting] = []
+  /// The pairs of pieces searched so far.
+  var pairs = 0
+
+  /// The deepest subdivision: 2⁻⁶⁰ of a parameter is below a Double's resolution of it.
+  static let maximumDepth = 60
+  /// Meetings closer than this in both parameters are one.
+  static let sameMeeting = 1e-7
+  /// The most pairs of pieces searched: far more than transversal or tangent meetings
+  /// take (a few dozen a meeting).
+  static let maximumPairs = 1 << 16
+
+  init(a: CubicBezier, b: CubicBezier, tolerance: Double) {
+    self.a = a
+    self.b = b
+    self.tolerance = tolerance
+  }
+
+  // MARK: Lines
+
+  /// The meetings of the lines `p0 p1` and `q0 q1`: their crossing (Cramer's rule), or, for
+  /// collinear lines, the ends of their common stretch (one meeting where it is a point).
+  mutating func lines(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) -> [SegmentMeeting] {
+    let r = p1 - p0
+    let d = q1 - q0
+    let w = q0 - p0
+    let denominator = r.cross(d)
+    let rr = r.dot(r)
+    let dd = d.dot(d)
+    guard rr > 0, dd > 0 else { return [] }
+    // Both of q's ends within the tolerance of p's line: collinear (their crossing, if
+    // any, is lost in rounding); along their common stretch.
+    let length = rr.squareRoot()
+    if abs(w.cross(r)) <= tolerance * length, abs((q1 - p0).cross(r)) <= tolerance * length {
+      let s0 = w.dot(r) / rr
+      let s1 = (q1 - p0).dot(r) / rr
+      let low = max(0, min(s0, s1))
+      let high = min(1, max(s0, s1))
+      guard low <= high else { return [] }
+      func meeting(_ t: Double) -> SegmentMeeting {
+        let point = t == 0 ? p0 : t == 1 ? p1 : p0.lerp(to: p1, t)
+        let u = min(max((point - q0).dot(d) / dd, 0), 1)
+        return SegmentMeeting(t: t, u: u, point: point, bordersOverlap: low < high)
+      }
+      return low < high ? [meeting(low), meeting(high)] : [meeting(low)]
+    }
+    guard denominator != 0 else { return [] }
+    let t = w.cross(d) / denominator
+    let u = w.cross(r) / denominator
+    // Crossings just past an end, within the tolerance, are at that end.
+    let tSlack = tolerance / rr.squareRoot()
+    let uSlack = tolerance / dd.squareRoot()
+    guard t >= -tSlack, t <= 1 + tSlack, u >= -uSlack, u <= 1 + uSlack else { return [] }
+    let tc = min(max(t, 0), 1)
+    let uc = min(max(u, 0), 1)
+    let point = tc == 0 ? p0 : tc == 1 ? p1 : p0.lerp(to: p1, tc)
+    return [SegmentMeeting(t: tc, u: uc, point: point)]
+  }
+
+  // MARK: Coincidence
+
+  /// The two ends of the stretch where the segments coincide, or `nil` where they do not
+  /// (or only at points).
+  ///
+  /// Each segment's ends are projected onto the other (``project(_:onto:)``); two distinct
+  /// projections within the tolerance bound a candidate stretch, which coincides when five
+  /// interior points of `a` on it project onto `b` within the tolerance, in order.
+  func overlap() -> [SegmentMeeting]? {
+    var ends: [(t: Double, u: Double)] = []
+    for (point, t) in [(a.p0, 0.0), (a.p3, 1.0)] {
+      if let u = project(point, onto: b) { ends.append((t, u)) }
+    }
+    for (point, u) in [(b.p0, 0.0), (b.p3, 1.0)] {
+      if let t = project(point, onto: a) { ends.append((t, u)) }
+    }
+    guard ends.count >= 2 else { return nil }
+    ends.sort { $0.t < $1.t }
+    let first = ends[0]
+    let last = ends[ends.count - 1]
+    guard last.t - first.t > Self.sameMeeting, abs(last.u - first.u) > Self.sameMeeting
+    else { return nil }
+    var previous = first.u
+    for k in 1...5 {
+      let t = first.t + (last.t - first.t) * Double(k) / 6
+      guard let u = project(a.point(at: t), onto: b) else { return nil }
+      // The stretch runs monotonically along b.
+      guard (u - previous) * (last.u - first.u) > 0 else { return nil }
+      previous = u
+    }
+    return [first, last].map {
+      SegmentMeeting(t: $0.t, u: $0.u, point: a.point(at: $0.t), bordersOverlap: true)
+    }
+  }
+
+  /// The parameter of the point of `curve` within the tolerance of `point`, or `nil`.
+  ///
+  /// Newton's method on (c(s) − point)·c′(s) = 0 from the best of 17 samples; the ends are
+  /// tested first, so that a point at an end gets exactly 0 or 1.
+  func project(_ point: Point, onto curve: CubicBezier) -> Double? {
+    let limit = tolerance * tolerance
+    if (curve.p0 - point).dot(curve.p0 - point) <= limit { return 0 }
+    if (curve.p3 - point).dot(curve.p3 - point) <= limit { return 1 }
+    var best = 0.0
+    var bestDistance = Double.infinity
+    for k in 0...16 {
+      let s = Double(k) / 16
+      let v = curve.point(at: s) - point
+      let distance = v.dot(v)
+      if distance < bestDistance {
+        bestDistance = distance
+        best = s
+      }
+    }
+    var s = best
+    for _ in 0..<20 {
+      let v = curve.point(at: s) - point
+      let d1 = curve.derivative(at: s)
+      let d2 = curve.secondDerivative(at: s)
+      let f = v.dot(d1)
+      let df = d1.dot(d1) + v.dot(d2)
+      guard df > 0 else { break }
+      let next = min(max(s - f / df, 0), 1)
+      if next == s { break }
+      s = next
+    }
+    let v = curve.point(at: s) - point
+    return v.dot(v) <= limit ? s : nil
+  }
+
+  // MARK: Subdivision
+
+  /// Searches the pieces `pa` (parameters `a0…a1` of `a`) and `pb` (`b0…b1` of `b`).
+  ///
+  /// Pieces whose control boxes are apart by more than the tolerance are passed. A pair of
+  /// flat pieces (``isFlat(_:_:)``) meets where their chords cross (polished), or is passed
+  /// where the chords are farther apart than the pieces' bends and the tolerance; otherwise
+  /// the piece that is not flat, or the larger, is halved. Past ``maximumPairs`` pairs (two
+  /// curves nearly coinciding over a long stretch, within a few tolerances but not within
+  /// one) the search stops with what it found.
+  mutating func subdivide(
+    _ pa: CubicBezier, _ a0: Double, _ a1: Double, _ pb: CubicBezier, _ b0: Double,
+    _ b1: Double, depth: Int
+  ) {
+    let (aLow, aHigh) = pa.controlBox
+    let (bLow, bHigh) = pb.controlBox
+    let slack = tolerance
+    guard aLow.x <= bHigh.x + slack, bLow.x <= aHigh.x + slack, aLow.y <= bHigh.y + slack,
+      bLow.y <= aHigh.y + slack, pairs < Self.maximumPairs
+    else { return }
+    pairs += 1
+    let aBend = Self.flatBend(pa, tolerance)
+    let bBend = Self.flatBend(pb, tolerance)
+    if let aBend, let bBend {
+      if chordsMeet(pa, a0, a1, pb, b0, b1, bends: aBend + bBend) || depth >= Self.maximumDepth {
+        return
+      }
+    } else if depth >= Self.maximumDepth {
+      return
+    }
+    // Halve the piece that is not flat, or the larger one.
+    let aSize = max(aHigh.x - aLow.x, aHigh.y - aLow.y)
+    let bSize = max(bHigh.x - bLow.x, bHigh.y - bLow.y)
+    if aBend == nil && (bBend != nil || aSize >= bSize) || (bBend != nil && aSize >= bSize) {
+      let (left, right) = pa.split(at: 0.5)
+      let mid = 0.5 * (a0 + a1)
+      subdivide(left, a0, mid, pb, b0, b1, depth: depth + 1)
+      subdivide(right, mid, a1, pb, b0, b1, depth: depth + 1)
+    } else {
+      let (left, right) = pb.split(at: 0.5)
+      let mid = 0.5 * (b0 + b1)
+      subdivide(pa, a0, a1, left, b0, mid, depth: depth + 1)
+      subdivide(pa, a0, a1, right, mid, b1, depth: depth + 1)
+    }
+  }
+
+  /// How far `piece`'s controls lie from its chord, where that is within 10⁻⁴ of the
+  /// chord's length (or within `tolerance`) and they lie along it: its chord then stands
+  /// for it closely enough for Newton's method to converge from the chords' crossing;
+  /// `nil` otherwise.
+  static func flatBend(_ piece: CubicBezier, _ tolerance: Double) -> Double? {
+    let chord = piece.p3 - piece.p0
+    let length2 = chord.dot(chord)
+    let length = length2.squareRoot()
+    let limit = max(1e-4 * length, tolerance)
+    guard length > 0 else {
+      // A piece that is a point: its controls' distance from it.
+      let bend = max((piece.p1 - piece.p0).magnitude, (piece.p2 - piece.p0).magnitude)
+      return bend <= tolerance ? bend : nil
+    }
+    let d1 = abs(chord.cross(piece.p1 - piece.p0)) / length
+    let d2 = abs(chord.cross(piece.p2 - piece.p0)) / length
+    guard d1 <= limit, d2 <= limit else { return nil }
+    // Controls beyond the chord's ends would let the curve overshoot them.
+    let along1 = chord.dot(piece.p1 - piece.p0) / length
+    let along2 = chord.dot(piece.p2 - piece.p0) / length
+    guard along1 >= -limit, along1 <= length + limit, along2 >= -limit, along2 <= length + limit
+    else { return nil }
+    return max(d1, d2)
+  }
+
+  /// Whether the search of the flat pieces `pa` and `pb` is over: they meet where their
+  /// chords cross (polished on the whole segments, then recorded), or where the chords
+  /// come within the tolerance (a tangent touch, recorded where the segments' points are
+  /// that close), or they are farther apart than their `bends` and the tolerance.
+  mutating func chordsMeet(
+    _ pa: CubicBezier, _ a0: Double, _ a1: Double, _ pb: CubicBezier, _ b0: Double,
+    _ b1: Double, bends: Double
+  ) -> Bool {
+    let r = pa.p3 - pa.p0
+    let d = pb.p3 - pb.p0
+    let w = pb.p0 - pa.p0
+    let denominator = r.cross(d)
+    if denominator != 0 {
+      let s = w.cross(d) / denominator
+      let v = w.cross(r) / denominator
+      // A crossing a little past a piece's end may be this pair's: the polish decides,
+      // and duplicates merge.
+      if s >= -0.01, s <= 1.01, v >= -0.01, v <= 1.01,
+        let meeting = polished(
+          min(max(a0 + s * (a1 - a0), 0), 1), min(max(b0 + v * (b1 - b0), 0), 1))
+      {
+        add(meeting)
+        return true
+      }
+    }
+    // The chords' closest points: from each end to the other chord.
+    var best = (t: a0, u: b0, gap: Double.infinity)
+    for (point, t) in [(pa.p0, a0), (pa.p3, a1)] {
+      let v = d.dot(d) > 0 ? min(max((point - pb.p0).dot(d) / d.dot(d), 0), 1) : 0
+      let gap = (point - (pb.p0 + v * d)).magnitude
+      if gap < best.gap { best = (t, b0 + v * (b1 - b0), gap) }
+    }
+    for (point, u) in [(pb.p0, b0), (pb.p3, b1)] {
+      let s = r.dot(r) > 0 ? min(max((point - pa.p0).dot(r) / r.dot(r), 0), 1) : 0
+      let gap = (point - (pa.p0 + s * r)).magnitude
+      if gap < best.gap { best = (a0 + s * (a1 - a0), u, gap) }
+    }
+    if best.gap > bends + tolerance { return true }
+    let gap = a.point(at: best.t) - b.point(at: best.u)
+    guard gap.dot(gap) <= tolerance * tolerance else { return false }
+    add(SegmentMeeting(t: best.t, u: best.u, point: a.point(at: best.t)))
+    return true
+  }
+
+  /// The crossing a(t) = b(u) by Newton's method from (`t`, `u`), kept in 0...1; `nil`
+  /// where it does not converge to within the tolerance (tangent segments, or no crossing).
+  func polished(_ t: Double, _ u: Double) -> SegmentMeeting? {
+    var t = t
+    var u = u
+    var gap = a.point(at: t) - b.point(at: u)
+    for _ in 0..<12 {
+      if gap.dot(gap) <= 1e-8 * tolerance * tolerance { break }
+      let da = a.derivative(at: t)
+      let db = b.derivative(at: u)
+      let det = db.cross(da)
+      guard det != 0 else { break }
+      // a(t) − b(u) = gap: solve da·Δt − db·Δu = −gap.
+      let nextT = min(max(t - db.cross(gap) / det, 0), 1)
+      let nextU = min(max(u - da.cross(gap) / det, 0), 1)
+      if nextT == t && nextU == u { break }
+      t = nextT
+      u = nextU
+      gap = a.point(at: t) - b.point(at: u)
+    }
+    guard gap.dot(gap) <= tolerance * tolerance else { return nil }
+    return SegmentMeeting(t: t, u: u, point: a.point(at: t))
+  }
+
+  /// Adds `meeting` unless one within ``sameMeeting`` in both parameters is known.
+  mutating func add(_ meeting: SegmentMeeting) {
+    for known in found
+    where abs(known.t - meeting.t) <= Self.sameMeeting
+      && abs(known.u - meeting.u) <= Self.sameMeeting
+    {
+      return
+    }
+    found.append(meeting)
+  }
+
+  /// The meetings found, in increasing `t`.
+  func sortedMeetings() -> [SegmentMeeting] {
+    found.sorted { $0.t < $1.t || ($0.t == $1.t && $0.u < $1.u) }
+  }
+}
