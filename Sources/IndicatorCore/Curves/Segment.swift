@@ -57,4 +57,48 @@ extension Segment {
     case .cubic(let c): return .curve(to: c.p3, control1: c.p1, control2: c.p2)
     }
   }
+
+  /// The same segment run the other way.
+  var reversed: Segment {
+    switch self {
+    case .line(let a, let b): return .line(b, a)
+    case .quad(let q): return .quad(QuadBezier(q.p2, q.p1, q.p0))
+    case .cubic(let c): return .cubic(CubicBezier(c.p3, c.p2, c.p1, c.p0))
+    }
+  }
+
+  /// Moves the segment's end points to `start` and `end` (points it shares with others),
+  /// leaving its controls.
+  mutating func setEnds(_ start: Point, _ end: Point) {
+    switch self {
+    case .line: self = .line(start, end)
+    case .quad(let q): self = .quad(QuadBezier(start, q.p1, end))
+    case .cubic(let c): self = .cubic(CubicBezier(start, c.p1, c.p2, end))
+    }
+  }
+
+  /// The unit tangent at `t` (the chord's direction where the derivative vanishes, +x for
+  /// a point).
+  func unitTangent(at t: Double) -> Point {
+    var v: Point
+    switch self {
+    case .line(let p0, let p1): v = p1 - p0
+    case .quad(let q): v = q.derivative(at: t)
+    case .cubic(let c): v = c.derivative(at: t)
+    }
+    if v.magnitude == 0 { v = end - start }
+    let m = v.magnitude
+    return m > 0 ? v * (1 / m) : Point(x: 1, y: 0)
+  }
+
+  /// Whether the segment is a line, or a curve whose controls lie on its chord.
+  var isStraight: Bool {
+    switch self {
+    case .line: return true
+    case .quad(let q): return (q.p2 - q.p0).cross(q.p1 - q.p0) == 0
+    case .cubic(let c):
+      let chord = c.p3 - c.p0
+      return chord.cross(c.p1 - c.p0) == 0 && chord.cross(c.p2 - c.p0) == 0
+    }
+  }
 }

@@ -401,21 +401,3 @@ private struct DashWalker {
     return segments[i].point(at: u)
   }
 }
-
-// MARK: - Tangents
-
-extension Segment {
-  /// The unit tangent at `t` (the chord's direction where the derivative vanishes, +x for
-  /// a point).
-  func unitTangent(at t: Double) -> Point {
-    var v: Point
-    switch self {
-    case .line(let p0, let p1): v = p1 - p0
-    case .quad(let q): v = q.derivative(at: t)
-    case .cubic(let c): v = c.derivative(at: t)
-    }
-    if v.magnitude == 0 { v = end - start }
-    let m = v.magnitude
-    return m > 0 ? v * (1 / m) : Point(x: 1, y: 0)
-  }
-}

@@ -1,0 +1,164 @@
+import SeededRandom
+import XCTest
+
+@testable import IndicatorCore
+
+/// Region operations: closed forms on rectangles and stars, shared edges, and seeded
+/// identities on random polygons and blobs (areas, and even-odd filling equal to non-zero).
+final class RegionOperationTests: XCTestCase {
+  let a = Path(Rect(x: 0, y: 0, width: 2, height: 2))
+  let b = Path(Rect(x: 1, y: 1, width: 2, height: 2))
+
+  func testOverlappingRectangles() {
+    XCTAssertEqual(a.union(b).signedArea, 7)
+    XCTAssertEqual(a.intersection(b).signedArea, 1)
+    XCTAssertEqual(a.subtracting(b).signedArea, 3)
+    XCTAssertEqual(a.symmetricDifference(b).signedArea, 6)
+    // The intersection is the unit square at (1, 1): four lines.
+    let common = a.intersection(b)
+    XCTAssertEqual(common.boundingRect, Rect(x: 1, y: 1, width: 1, height: 1))
+    XCTAssertEqual(common.elements.count, 5, "\(common)")
+    // The union is one contour of eight lines; the difference two squares.
+    XCTAssertEqual(a.union(b).elements.count, 9, "\(a.union(b))")
+    XCTAssertEqual(a.symmetricDifference(b).elements.filter { $0 == .closeSubpath }.count, 2)
+  }
+
+  /// Two rectangles sharing an edge union to one rectangle of four lines.
+  func testRectanglesSharingAnEdgeUnionToOne() {
+    let left = Path(Rect(x: 0, y: 0, width: 1, height: 1))
+    let right = Path(Rect(x: 1, y: 0, width: 1, height: 1))
+    let union = left.union(right)
+    XCTAssertEqual(union.signedArea, 2)
+    XCTAssertEqual(union.boundingRect, Rect(x: 0, y: 0, width: 2, height: 1))
+    XCTAssertEqual(union.elements.count, 5, "\(union)")
+    XCTAssertEqual(left.intersection(right).elements, [])
+    XCTAssertEqual(left.subtracting(right).signedArea, 1)
+  }
+
+  /// A path combined with itself.
+  func testAPathWithItself() {
+    let circle = Path(ellipseIn: Rect(x: 0, y: 0, width: 10, height: 10))
+    let area = circle.signedArea
+    XCTAssertEqual(circle.union(circle).signedArea, area, accuracy: 1e-9 * area)
+    XCTAssertEqual(circle.intersection(circle).signedArea, area, accuracy: 1e-9 * area)
+    XCTAssertEqual(circle.subtracting(circle).elements, [])
+    XCTAssertEqual(circle.symmetricDifference(circle).elements, [])
+    // Pieces of the circle's own cubics: four again.
+    XCTAssertEqual(
+      circle.union(circle).elements.filter {
+        if case .curve = $0 { return true }
+        return false
+      }.count, 4)
+  }
+
+  /// A simple path normalized is itself: its curves, split at their extrema and where
+  /// they meet, come back whole.
+  func testNormalizedSimplePathIsItself() throws {
+    let wave = try Path(svgPathData: "M0 0C10 -10 20 10 30 0L30 20L0 20Z")
+    let normalized = wave.normalized()
+    XCTAssertEqual(normalized.signedArea, wave.signedArea, accuracy: 1e-12)
+    // The same four edges, from wherever the contour starts.
+    XCTAssertEqual(normalized.elements.count, 5, "\(normalized)")
+    let curves = normalized.elements.compactMap { element -> [Point]? in
+      if case .curve(let p, let c1, let c2) = element { return [c1, c2, p] }
+      return nil
+    }
+    XCTAssertEqual(curves, [[Point(x: 10, y: -10), Point(x: 20, y: 10), Point(x: 30, y: 0)]])
+  }
+
+  /// A regular pentagram: non-zero fills the whole star, even-odd leaves its inner
+  /// pentagon out.
+  func testNormalizedPentagram() {
+    let big = 10.0
+    var star = Path()
+    for k in 0..<5 {
+      let angle = Double.pi / 2 + Double(k * 2) * 2 * Double.pi / 5
+      let p = Point(x: big * cos(angle), y: big * sin(angle))
+      if k == 0 { star.move(to: p) } else { star.addLine(to: p) }
+    }
+    star.closeSubpath()
+    // The star's outline: outer points and the inner pentagon's, of radius
+    // R·cos 72°/cos 36°.
+    let small = big * cos(2 * Double.pi / 5) / cos(Double.pi / 5)
+    var outline: [Point] = []
+    for k in 0..<10 {
+      let r = k % 2 == 0 ? big : small
+      let angle = Double.pi / 2 + Double(k) * Double.pi / 5
+      outline.append(Point(x: r * cos(angle), y: r * sin(angle)))
+    }
+    let starArea = abs(Self.shoelace(outline))
+    let pentagon = 2.5 * small * small * sin(2 * Double.pi / 5)
+    let nonZero = star.normalized(eoFill: false)
+    let evenOdd = star.normalized()
+    XCTAssertEqual(abs(nonZero.signedArea), starArea, accuracy: 1e-9 * starArea)
+    XCTAssertEqual(abs(evenOdd.signedArea), starArea - pentagon, accuracy: 1e-9 * starArea)
+    XCTAssertEqual(evenOdd.elements.filter { $0 == .closeSubpath }.count, 5)
+    XCTAssertEqual(nonZero.elements.filter { $0 == .closeSubpath }.count, 1)
+  }
+
+  static func shoelace(_ points: [Point]) -> Double {
+    var sum = 0.0
+    for (p, q) in zip(points, points.dropFirst() + [points[0]]) { sum += p.cross(q) }
+    return sum / 2
+  }
+
+  /// Random star-shaped polygons and cubic blobs: |a ∪ b| = |a| + |b| − |a ∩ b|,
+  /// |a − b| = |a| − |a ∩ b|, |a △ b| = |a ∪ b| − |a ∩ b| to 1e-9 of the areas, the
+  /// intersection no larger than either, and every result filling the same under both
+  /// rules at 200 random points.
+  func testRandomShapesKeepTheAreaIdentities() {
+    func shape(_ rng: inout SplitMix64, curved: Bool) -> Path {
+      let count = Int(rng.double(in: 5...12))
+      let center = Point(x: rng.double(in: 30...70), y: rng.double(in: 30...70))
+      let points = (0..<count).map { k -> Point in
+        let angle = 2 * Double.pi * (Double(k) + rng.double(in: 0...0.8)) / Double(count)
+        let r = rng.double(in: 10...40)
+        return Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
+      }
+      var path = Path()
+      path.move(to: points[0])
+      for k in 1...count {
+        let p = points[k % count]
+        if curved {
+          let q = points[k - 1]
+          path.addCurve(
+            to: p, control1: q + 0.3 * (p - q).perpendicular, control2: p + 0.3 * (q - p))
+        } else {
+          path.addLine(to: p)
+        }
+      }
+      path.closeSubpath()
+      return path
+    }
+    forEachSeed(0..<60) { seed, rng in
+      let curved = seed % 2 == 1
+      let x = shape(&rng, curved: curved)
+      let y = shape(&rng, curved: curved)
+      // Areas of the regions (the shapes may cross themselves: their normalized forms).
+      let ax = x.normalized(eoFill: false).signedArea
+      let ay = y.normalized(eoFill: false).signedArea
+      let union = x.union(y)
+      let common = x.intersection(y)
+      let difference = x.subtracting(y)
+      let symmetric = x.symmetricDifference(y)
+      let scale = ax + ay
+      let message = "seed \(seed)"
+      XCTAssertEqual(union.signedArea, ax + ay - common.signedArea, accuracy: 1e-9 * scale, message)
+      XCTAssertEqual(difference.signedArea, ax - common.signedArea, accuracy: 1e-9 * scale, message)
+      XCTAssertEqual(
+        symmetric.signedArea, union.signedArea - common.signedArea, accuracy: 1e-9 * scale,
+        message)
+      XCTAssertLessThanOrEqual(common.signedArea, min(ax, ay) * (1 + 1e-9), message)
+      XCTAssertGreaterThanOrEqual(common.signedArea, 0, message)
+      for _ in 0..<200 {
+        let p = Point(x: rng.double(in: 0...100), y: rng.double(in: 0...100))
+        for result in [union, common, difference, symmetric] {
+          XCTAssertEqual(
+            result.contains(p, fillRule: .evenOdd), result.contains(p), "\(message) at \(p)")
+        }
+        XCTAssertEqual(
+          union.contains(p), x.contains(p) || y.contains(p), "\(message) at \(p)")
+      }
+    }
+  }
+}
