@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs one libFuzzer target: Scripts/fuzz.sh TARGET SECONDS [libFuzzer flags...]
-# TARGET: svg, stroke, model, gallery. Inputs start from Tests/Fuzz/Corpus/TARGET; new
+# TARGET: svg, stroke, model, boolean, gallery. Inputs start from Tests/Fuzz/Corpus/TARGET; new
 # coverage goes to .build/fuzz/corpus-TARGET; a crash input goes to .build/fuzz/ and fails
 # the run. Every input must finish within a second (-timeout=1).
 set -euo pipefail
@@ -20,7 +20,7 @@ mkdir -p "$src" "$work/corpus-$target"
 strip() { sed -e '/^@testable import /d' -e '/^import IndicatorCore$/d' "$1" > "$src/$(basename "$1")"; }
 find Sources/IndicatorCore -name '*.swift' -print0 | while IFS= read -r -d '' f; do strip "$f"; done
 case "$target" in
-  svg|stroke|model) strip Tests/IndicatorCoreTests/Fuzz/FuzzChecks.swift ;;
+  svg|stroke|model|boolean) strip Tests/IndicatorCoreTests/Fuzz/FuzzChecks.swift ;;
   gallery)
     strip Sources/indicator-gallery/GalleryOptions.swift
     strip Tests/GalleryTests/GalleryFuzzChecks.swift ;;

@@ -11,6 +11,7 @@ let usage = """
          indicator-bench profile WORKLOAD N
          indicator-bench corpus cubics|single FILE
          indicator-bench measure area|length CORPUS [--rounds R]
+         indicator-bench combine PAIRS [--eofill] [--rounds R] [--out FILE]
          indicator-bench stroke CORPUS --width W [--cap butt|round|square]
            [--join miter|round|bevel] [--miter-limit M] [--tolerance T] [--dash "a,b"]
            [--dash-phase P] [--out FILE] [--per-path]
@@ -23,6 +24,7 @@ do throws(BenchError) {
   case "profile": try runProfile(Array(arguments.dropFirst()))
   case "corpus": try runCorpus(Array(arguments.dropFirst()))
   case "measure": try runMeasure(Array(arguments.dropFirst()))
+  case "combine": try runCombine(Array(arguments.dropFirst()))
   case nil, "--filter", "--json", "--markdown", "--list", "--corpora": try runWorkloads(arguments)
   default:
     print(usage)

@@ -49,4 +49,25 @@ final class ReadmeExampleTests: XCTestCase {
   func testSVGExample() throws {
     XCTAssertEqual(try Path(svgPathData: "M0 4l3 3 6-7").svgPathData, "M0 4 3 7 9 0")
   }
+
+  /// README.md and "Combining Paths": a pill and a badge.
+  ///
+  /// The pill (continuous corners, 120 × 44) and the circle (radius 25) overlap; the areas
+  /// obey
+  /// |a ∪ b| = |a| + |b| − |a ∩ b| and |a − b| = |a| − |a ∩ b|.
+  func testCombiningExample() {
+    let pill = Path(roundedRect: Rect(x: 20, y: 30, width: 120, height: 44), cornerRadius: 22)
+    let badge = Path(ellipseIn: Rect(x: 100, y: 12, width: 50, height: 50))
+    let outline = pill.union(badge)
+    let notched = pill.subtracting(badge)
+    let common = pill.intersection(badge)
+    XCTAssertEqual(
+      outline.signedArea, pill.signedArea + badge.signedArea - common.signedArea,
+      accuracy: 1e-9 * outline.signedArea)
+    XCTAssertEqual(
+      notched.signedArea, pill.signedArea - common.signedArea, accuracy: 1e-9 * pill.signedArea)
+    XCTAssertEqual(outline.boundingRect, Rect(x: 20, y: 12, width: 130, height: 62))
+    XCTAssertEqual(notched.boundingRect.minX, 20)
+    XCTAssertTrue(pill.intersects(badge))
+  }
 }

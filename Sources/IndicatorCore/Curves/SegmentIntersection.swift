@@ -45,7 +45,9 @@ extension Segment {
   /// 10⁻⁹ of the larger segment's extent (and at least 4·10⁻¹⁶ of the largest coordinate):
   /// crossings at an angle are exact to a few ulps, tangent meetings to about the square
   /// root of the tolerance in parameter. Meetings closer than 10⁻⁷ in both parameters are
-  /// one. Segments with a non-finite coordinate, or of zero extent, meet nowhere.
+  /// one. Segments that meet more than nine times (more than two cubics can without sharing
+  /// a stretch) nearly coincide: the first and last meetings are reported as a stretch's
+  /// ends. Segments with a non-finite coordinate, or of zero extent, meet nowhere.
   func meetings(with other: Segment) -> [SegmentMeeting] {
     let a = asCubic
     let b = other.asCubic
@@ -66,7 +68,13 @@ extension Segment {
     }
     if let overlap = search.overlap() { return overlap }
     search.subdivide(a, 0, 1, b, 0, 1, depth: 0)
-    return search.sortedMeetings()
+    let found = search.sortedMeetings()
+    // More meetings than two cubics can have apart (Bézout: 9): they nearly coincide along
+    // the stretch from the first to the last.
+    guard search.saturated, let first = found.first, let last = found.last else { return found }
+    return [first, last].map {
+      SegmentMeeting(t: $0.t, u: $0.u, point: $0.point, bordersOverlap: true)
+    }
   }
 }
 
@@ -80,6 +88,8 @@ struct MeetingSearch {
   var found: [SegmentMeeting] = []
   /// The pairs of pieces searched so far.
   var pairs = 0
+  /// Whether more than ``maximumMeetings`` meetings were found: the search stops.
+  var saturated = false
 
   /// The deepest subdivision: 2⁻⁶⁰ of a parameter is below a Double's resolution of it.
   static let maximumDepth = 60
@@ -87,7 +97,9 @@ struct MeetingSearch {
   static let sameMeeting = 1e-7
   /// The most pairs of pieces searched: far more than transversal or tangent meetings
   /// take (a few dozen a meeting).
-  static let maximumPairs = 1 << 16
+  static let maximumPairs = 1 << 14
+  /// The most meetings two cubics not sharing a stretch can have (Bézout's bound).
+  static let maximumMeetings = 9
 
   init(a: CubicBezier, b: CubicBezier, tolerance: Double) {
     self.a = a
@@ -210,12 +222,13 @@ struct MeetingSearch {
 
   /// Searches the pieces `pa` (parameters `a0…a1` of `a`) and `pb` (`b0…b1` of `b`).
   ///
-  /// Pieces whose control boxes are apart by more than the tolerance are passed. A pair of
+  /// Pieces whose control boxes, or fat lines (``apart(_:_:_:)``), are apart by more than
+  /// the tolerance are passed. A pair of
   /// flat pieces (``isFlat(_:_:)``) meets where their chords cross (polished), or is passed
   /// where the chords are farther apart than the pieces' bends and the tolerance; otherwise
-  /// the piece that is not flat, or the larger, is halved. Past ``maximumPairs`` pairs (two
-  /// curves nearly coinciding over a long stretch, within a few tolerances but not within
-  /// one) the search stops with what it found.
+  /// the piece that is not flat, or the larger, is halved. Past ``maximumPairs`` pairs, or
+  /// ``maximumMeetings`` meetings (two curves nearly coinciding over a long stretch, within
+  /// a few tolerances but not within one), the search stops with what it found.
   mutating func subdivide(
     _ pa: CubicBezier, _ a0: Double, _ a1: Double, _ pb: CubicBezier, _ b0: Double,
     _ b1: Double, depth: Int
@@ -224,7 +237,8 @@ struct MeetingSearch {
     let (bLow, bHigh) = pb.controlBox
     let slack = tolerance
     guard aLow.x <= bHigh.x + slack, bLow.x <= aHigh.x + slack, aLow.y <= bHigh.y + slack,
-      bLow.y <= aHigh.y + slack, pairs < Self.maximumPairs
+      bLow.y <= aHigh.y + slack, pairs < Self.maximumPairs, !saturated,
+      !Self.apart(pa, pb, slack), !Self.apart(pb, pa, slack)
     else { return }
     pairs += 1
     let aBend = Self.flatBend(pa, tolerance)
@@ -250,6 +264,25 @@ struct MeetingSearch {
       subdivide(pa, a0, a1, left, b0, mid, depth: depth + 1)
       subdivide(pa, a0, a1, right, mid, b1, depth: depth + 1)
     }
+  }
+
+  /// Whether `other` lies outside the fat line of `piece` (the band along its chord's line
+  /// holding its controls, Sederberg and Nishita's clipping test), widened by `slack`: then
+  /// the two do not meet (each lies in its controls' convex hull).
+  static func apart(_ piece: CubicBezier, _ other: CubicBezier, _ slack: Double) -> Bool {
+    let chord = piece.p3 - piece.p0
+    let length = chord.magnitude
+    guard length > 0 else { return false }
+    let normal = chord.perpendicular * (1 / length)
+    let d1 = normal.dot(piece.p1 - piece.p0)
+    let d2 = normal.dot(piece.p2 - piece.p0)
+    let low = min(0, d1, d2) - slack
+    let high = max(0, d1, d2) + slack
+    let e0 = normal.dot(other.p0 - piece.p0)
+    let e1 = normal.dot(other.p1 - piece.p0)
+    let e2 = normal.dot(other.p2 - piece.p0)
+    let e3 = normal.dot(other.p3 - piece.p0)
+    return min(e0, e1, e2, e3) > high || max(e0, e1, e2, e3) < low
   }
 
   /// How far `piece`'s controls lie from its chord, where that is within 10⁻⁴ of the
@@ -354,6 +387,7 @@ struct MeetingSearch {
       return
     }
     found.append(meeting)
+    if found.count > Self.maximumMeetings { saturated = true }
   }
 
   /// The meetings found, in increasing `t`.

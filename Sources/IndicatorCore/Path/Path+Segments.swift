@@ -38,6 +38,41 @@ extension Path {
   }
 }
 
+extension Path {
+  /// Calls `body` with the segments of each subpath that draws something, and whether it
+  /// is closed.
+  ///
+  /// A closed subpath's closing line comes last, even of zero length; a lone move draws
+  /// nothing. The array is reused from one subpath to the next.
+  func forEachSubpath(_ body: (_ segments: [Segment], _ closed: Bool) -> Void) {
+    var segments: [Segment] = []
+    var start = Point.zero
+    var current = Point.zero
+    func flush(closed: Bool) {
+      if !segments.isEmpty { body(segments, closed) }
+      segments.removeAll(keepingCapacity: true)
+    }
+    for element in storage {
+      switch element {
+      case .move(let p):
+        flush(closed: false)
+        start = p
+        current = p
+      case .closeSubpath:
+        segments.append(.line(current, start))
+        flush(closed: true)
+        current = start
+      default:
+        if let segment = element.segment(from: current, subpathStart: start) {
+          segments.append(segment)
+          current = segment.end
+        }
+      }
+    }
+    flush(closed: false)
+  }
+}
+
 extension Path.Element {
   /// The segment this element draws from `current`: a `closeSubpath` draws the line back
   /// to `subpathStart`; a move draws nothing (`nil`).

@@ -126,52 +126,26 @@ extension Path {
   }
 
   /// Calls `body` with the segments of each subpath that draws something (with the closing
-  /// line of a closed one), their lengths, whether it is closed and its total length.
+  /// line of a closed one; quadratics as their cubics), their lengths, whether it is closed
+  /// and its total length.
   private func forEachDashSubpath(
     _ body: (_ segments: [Segment], _ lengths: [Double], _ closed: Bool, _ total: Double) -> Void
   ) {
-    var segments: [Segment] = []
     var lengths: [Double] = []
-    var start = Point.zero
-    var current = Point.zero
-    var drawing = false
-    var total = 0.0
-    func add(_ segment: Segment) {
-      let length = segment.arcLength()
-      segments.append(segment)
-      lengths.append(length)
-      total += length
-      drawing = true
-    }
-    func flush(closed: Bool) {
-      if drawing { body(segments, lengths, closed, total) }
-      segments.removeAll(keepingCapacity: true)
-      lengths.removeAll(keepingCapacity: true)
-      total = 0
-      drawing = false
-    }
-    for element in storage {
-      switch element {
-      case .move(let p):
-        flush(closed: false)
-        start = p
-        current = p
-      case .line(let p):
-        add(.line(current, p))
-        current = p
-      case .quadCurve(let p, let c):
-        add(.cubic(QuadBezier(current, c, p).elevated))
-        current = p
-      case .curve(let p, let c1, let c2):
-        add(.cubic(CubicBezier(current, c1, c2, p)))
-        current = p
-      case .closeSubpath:
-        add(.line(current, start))
-        flush(closed: true)
-        current = start
+    forEachSubpath { segments, closed in
+      let cubics = segments.map { segment -> Segment in
+        if case .quad(let q) = segment { return .cubic(q.elevated) }
+        return segment
       }
+      lengths.removeAll(keepingCapacity: true)
+      var total = 0.0
+      for segment in cubics {
+        let length = segment.arcLength()
+        lengths.append(length)
+        total += length
+      }
+      body(cubics, lengths, closed, total)
     }
-    flush(closed: false)
   }
 }
 

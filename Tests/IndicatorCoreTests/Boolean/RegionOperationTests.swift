@@ -66,6 +66,27 @@ final class RegionOperationTests: XCTestCase {
     XCTAssertEqual(curves, [[Point(x: 10, y: -10), Point(x: 20, y: 10), Point(x: 30, y: 0)]])
   }
 
+  func testIntersectsAsCoreGraphics() {
+    XCTAssertTrue(a.intersects(b))
+    XCTAssertFalse(a.intersects(Path(Rect(x: 2, y: 0, width: 1, height: 2))))  // An edge.
+    XCTAssertFalse(a.intersects(Path(Rect(x: 2, y: 2, width: 1, height: 1))))  // A corner.
+    XCTAssertFalse(a.intersects(Path(Rect(x: 5, y: 5, width: 1, height: 1))))
+    XCTAssertTrue(a.intersects(Path(Rect(x: 0.5, y: 0.5, width: 1, height: 1))))  // Inside.
+  }
+
+  /// A ring and a square apart: two components, the ring's hole with it.
+  func testComponentsSeparatedKeepHolesWithTheirOutline() {
+    var path = Path(Rect(x: 0, y: 0, width: 10, height: 10))
+    path.addRect(Rect(x: 3, y: 3, width: 4, height: 4))
+    path.addRect(Rect(x: 20, y: 0, width: 2, height: 2))
+    let pieces = path.componentsSeparated(eoFill: true)
+    XCTAssertEqual(pieces.map(\.signedArea), [84, 4])
+    XCTAssertEqual(pieces.map { $0.elements.filter { $0 == .closeSubpath }.count }, [2, 1])
+    XCTAssertEqual(pieces[0].boundingRect, Rect(x: 0, y: 0, width: 10, height: 10))
+    // Under the non-zero rule the inner square (drawn the same way) fills the hole.
+    XCTAssertEqual(path.componentsSeparated().map(\.signedArea), [100, 4])
+  }
+
   /// A regular pentagram: non-zero fills the whole star, even-odd leaves its inner
   /// pentagon out.
   func testNormalizedPentagram() {

@@ -235,6 +235,33 @@ enum FuzzChecks {
         "two subpaths of four turned runs")
   }
 
+  /// Region operations on two paths: no trap; every result passes its invariants, is
+  /// finite, and lies in the inputs' control boxes (its curves are pieces of theirs).
+  static func boolean(_ bytes: [UInt8]) -> String? {
+    var input = FuzzInput(bytes)
+    let a = input.path()
+    let b = input.path()
+    let eoFill = input.choice(2) == 0
+    let box = a.controlPointBounds.union(b.controlPointBounds)
+    let magnitude = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY))
+    let allowed = box.insetBy(dx: -1e-9 * magnitude, dy: -1e-9 * magnitude)
+    let results = [
+      ("union", a.union(b, eoFill: eoFill)), ("intersection", a.intersection(b, eoFill: eoFill)),
+      ("subtracting", a.subtracting(b, eoFill: eoFill)),
+      ("symmetricDifference", a.symmetricDifference(b, eoFill: eoFill)),
+      ("normalized", a.normalized(eoFill: eoFill)),
+    ]
+    for (name, result) in results {
+      result._checkInvariants()
+      guard result.isFinite else { return "non-finite \(name) of \(a) and \(b), eoFill \(eoFill)" }
+      guard result.isEmpty || allowed.contains(result.controlPointBounds) else {
+        return
+          "\(name) \(result.controlPointBounds) outside \(allowed) for \(a) and \(b), eoFill \(eoFill)"
+      }
+    }
+    return nil
+  }
+
   /// The tab-bar model under a decoded sequence of mutations and paging queries: every
   /// indicator is finite, and the selection indicator of a template that stays inside its
   /// tab does so.

@@ -25,4 +25,5 @@ final class FuzzRegressionTests: XCTestCase {
   func testSVGCorpus() throws { try replay("svg", FuzzChecks.svg) }
   func testStrokeCorpus() throws { try replay("stroke", FuzzChecks.stroke) }
   func testModelCorpus() throws { try replay("model", FuzzChecks.model) }
+  func testBooleanCorpus() throws { try replay("boolean", FuzzChecks.boolean) }
 }

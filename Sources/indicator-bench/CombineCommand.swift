@@ -1,0 +1,67 @@
+import Foundation
+import IndicatorCore
+
+/// `combine PAIRS [--eofill] [--rounds R] [--out FILE]`: the region operations on pairs.
+///
+/// PAIRS holds SVG path data, one path a line, in pairs (a, then b). Each pair's union,
+/// intersection, difference and symmetric difference (in that order, one a line) go to
+/// FILE; the time of all of them, best of R rounds (default 3), is printed a pair.
+/// `Scripts/oracle/combine_compare.py` compares the results with Skia's PathOps.
+func runCombine(_ arguments: [String]) throws(BenchError) {
+  guard let file = arguments.first else {
+    throw BenchError("combine: expected PAIRS [--eofill] [--rounds R] [--out FILE]")
+  }
+  var eoFill = false
+  var rounds = 3
+  var out: String?
+  var k = 1
+  while k < arguments.count {
+    switch arguments[k] {
+    case "--eofill": eoFill = true
+    case "--rounds" where k + 1 < arguments.count:
+      rounds = Int(arguments[k + 1]) ?? 3
+      k += 1
+    case "--out" where k + 1 < arguments.count:
+      out = arguments[k + 1]
+      k += 1
+    default: throw BenchError("combine: unknown argument \(arguments[k])")
+    }
+    k += 1
+  }
+  let paths: [Path]
+  do {
+    paths = try readCorpus(file)
+  } catch {
+    throw BenchError("cannot read the pairs \(file)")
+  }
+  guard paths.count % 2 == 0 else { throw BenchError("combine: an odd number of paths") }
+  let pairs = paths.count / 2
+  var results: [Path] = []
+  let clock = ContinuousClock()
+  var best = Double.infinity
+  for _ in 0..<max(1, rounds) {
+    results.removeAll(keepingCapacity: true)
+    let start = clock.now
+    for i in 0..<pairs {
+      let (a, b) = (paths[2 * i], paths[2 * i + 1])
+      results.append(a.union(b, eoFill: eoFill))
+      results.append(a.intersection(b, eoFill: eoFill))
+      results.append(a.subtracting(b, eoFill: eoFill))
+      results.append(a.symmetricDifference(b, eoFill: eoFill))
+    }
+    let elapsed = clock.now - start
+    best = min(
+      best, Double(elapsed.components.attoseconds) * 1e-18 + Double(elapsed.components.seconds))
+  }
+  print(
+    "ours: \(pairs) pairs, 4 operations each, \(String(format: "%.1f", best / Double(pairs) * 1e6)) µs a pair (best of \(rounds))"
+  )
+  if let out {
+    let text = results.map(\.svgPathData).joined(separator: "\n") + "\n"
+    do {
+      try text.write(toFile: out, atomically: true, encoding: .utf8)
+    } catch {
+      throw BenchError("cannot write \(out)")
+    }
+  }
+}
