@@ -190,3 +190,21 @@ let oneOff = ClosureIndicatorTemplate { context in
 var closureBar = model
 closureBar.template = oneOff
 precondition(closureBar == closureBar && closureBar != model && model == model)
+
+// MARK: Region and line operations (SwiftUI's names and defaults)
+
+let square = Path(Rect(x: 0, y: 0, width: 2, height: 2))
+let shifted = Path(Rect(x: 1, y: 1, width: 2, height: 2))
+precondition(square.union(shifted).signedArea == 7)
+precondition(square.intersection(shifted, eoFill: true).signedArea == 1)
+precondition(square.subtracting(shifted).signedArea == 3)
+precondition(square.symmetricDifference(shifted).signedArea == 6)
+precondition(square.normalized().signedArea == 4 && square.intersects(shifted))
+precondition(square.componentsSeparated().count == 1)
+precondition(
+  Path {
+    $0.move(to: .zero)
+    $0.addLine(to: Point(x: 3, y: 0))
+  }
+  .lineIntersection(Path(Rect(x: 1, y: -1, width: 1, height: 2))).length == 1)
+precondition(square.lineSubtraction(shifted).length == 6)
