@@ -42,15 +42,29 @@ public enum IndicatorTestingDefaults {
 ///     infinite, zero or negative tolerance fails with a message saying so). The default is
 ///     ``IndicatorTestingDefaults/shapeTolerance``.
 /// - Returns: `nil` when the shapes match; otherwise a message with the measured distance or
-///   the first point where the insides differ, and both paths as SVG path data.
+///   the first point where the insides differ, the area of the region one path fills and
+///   the other does not (their symmetric difference) and the box it lies in, and both paths
+///   as SVG path data.
 public func verifySameShape(
   _ path: Path?, _ expected: Path, tolerance: Double = IndicatorTestingDefaults.shapeTolerance
 ) -> String? {
   if let problem = toleranceProblem(tolerance) { return problem }
   guard let path else { return nilPathMessage(expected: expected) }
   return compareShapes(path, expected, tolerance: tolerance).map {
-    failure($0.message, path, expected)
+    failure($0.message + differenceArea(path, expected), path, expected)
   }
+}
+
+/// The sentence giving the area of the region one path fills and the other does not, and
+/// the box it lies in (``IndicatorCore/Path/symmetricDifference(_:eoFill:)``, non-zero
+/// rule); empty where that region is empty.
+func differenceArea(_ path: Path, _ expected: Path) -> String {
+  let difference = path.symmetricDifference(expected)
+  let area = difference.signedArea
+  guard area > 0 else { return "" }
+  let box = difference.boundingRect
+  return " The regions differ by an area of \(rounded(area)) within (\(rounded(box.minX)), "
+    + "\(rounded(box.minY)), \(rounded(box.width)), \(rounded(box.height)))."
 }
 
 /// The message for a tolerance that cannot be used, or `nil` for a positive, finite one.

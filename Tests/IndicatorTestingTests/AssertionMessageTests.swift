@@ -159,4 +159,13 @@ final class AssertionMessageTests: XCTestCase {
         full, "actual:   \(moved.svgPathData)\nexpected: \(outline.svgPathData)\n")
     }
   }
+
+  /// A 120 × 2 bar moved 0.5 right differs from the original by two 0.5 × 2 slivers:
+  /// area 2, within (0, 46, 120.5, 2).
+  func testSameShapeMessageGivesTheAreaOfTheDifference() throws {
+    let bar = Path(Rect(x: 0, y: 46, width: 120, height: 2))
+    let message = try XCTUnwrap(verifySameShape(bar.offsetBy(dx: 0.5, dy: 0), bar))
+    XCTAssertTrue(
+      message.contains("The regions differ by an area of 2 within (0, 46, 120.5, 2)."), message)
+  }
 }

@@ -87,6 +87,29 @@ final class RegionOperationTests: XCTestCase {
     XCTAssertEqual(path.componentsSeparated().map(\.signedArea), [100, 4])
   }
 
+  /// The stroke of a path that crosses itself (a curve over a line) overlaps itself;
+  /// normalized, the same region has contours that do not cross: it fills the same under
+  /// both rules, as the outline does under non-zero, at a grid of points.
+  func testNormalizedStrokeOutlineIsTheSameRegionWithoutOverlaps() throws {
+    let curve = try Path(svgPathData: "M0 0C60 0 60 60 40 60L40 0")
+    let outline = curve.strokedPath(StrokeStyle(lineWidth: 24, lineCap: .round))
+    let region = outline.normalized(eoFill: false)
+    var differing = 0
+    var overlapping = 0
+    for i in 0..<60 {
+      for j in 0..<60 {
+        let p = Point(x: -15 + Double(i) * 1.17, y: -15 + Double(j) * 1.51)
+        XCTAssertEqual(region.contains(p, fillRule: .evenOdd), region.contains(p), "\(p)")
+        if region.contains(p) != outline.contains(p) { differing += 1 }
+        if outline.contains(p, fillRule: .evenOdd) != outline.contains(p) { overlapping += 1 }
+      }
+    }
+    // Only grid points within rounding of an outline could differ; none do here.
+    XCTAssertEqual(differing, 0)
+    // The outline does overlap itself: even-odd leaves holes where non-zero fills.
+    XCTAssertGreaterThan(overlapping, 0)
+  }
+
   /// A regular pentagram: non-zero fills the whole star, even-odd leaves its inner
   /// pentagon out.
   func testNormalizedPentagram() {
