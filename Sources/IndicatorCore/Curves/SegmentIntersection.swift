@@ -30,24 +30,25 @@ extension Segment {
   /// Every point where this segment and `other` meet, in increasing `t`.
   ///
   /// **Method.** Two lines meet in closed form (Cramer's rule), collinear ones along their
-  /// common stretch. Otherwise, after a test for coincidence (each segment's ends projected
-  /// onto the other by Newton's method; where two of them land within the tolerance and the
-  /// stretch between them matches at interior points, the two ends of the stretch are the
-  /// meetings), both are taken as cubics and searched by recursive subdivision at parameter
-  /// ½ with control-box rejection (Lane and Riesenfeld's Bézier subdivision, as in Sederberg
-  /// and Nishita's clipping without the fat lines): a pair of pieces whose control points
+  /// common stretch. Otherwise both are taken as cubics and searched by recursive
+  /// subdivision at parameter ½ (Lane and Riesenfeld's Bézier subdivision) with
+  /// control-box rejection and Sederberg and Nishita's fat-line test: a pair of pieces
+  /// whose control points
   /// lie within 10⁻⁴ of their lengths from their chords meet where their chords cross,
   /// polished by Newton's method on a(t) = b(u) on the whole segments; pieces that touch
   /// without crossing (tangent segments) meet at their closest points when those are within
-  /// the tolerance.
+  /// the tolerance. Segments found to meet more than nine times are tested for coincidence
+  /// (each segment's ends projected onto the other by Newton's method; where two of them
+  /// land within the tolerance and the stretch between them matches at interior points,
+  /// the two ends of the stretch are the meetings).
   ///
   /// **Guarantee.** Each meeting's points on the two segments lie within the tolerance,
   /// 10⁻⁹ of the larger segment's extent (and at least 4·10⁻¹⁶ of the largest coordinate):
   /// crossings at an angle are exact to a few ulps, tangent meetings to about the square
   /// root of the tolerance in parameter. Meetings closer than 10⁻⁷ in both parameters are
   /// one. Segments that meet more than nine times (more than two cubics can without sharing
-  /// a stretch) nearly coincide: the first and last meetings are reported as a stretch's
-  /// ends. Segments with a non-finite coordinate, or of zero extent, meet nowhere.
+  /// a stretch) but do not coincide within the tolerance nearly coincide: the first and
+  /// last meetings are reported as a stretch's ends. Segments with a non-finite coordinate, or of zero extent, meet nowhere.
   func meetings(with other: Segment) -> [SegmentMeeting] {
     let a = asCubic
     let b = other.asCubic
@@ -66,12 +67,12 @@ extension Segment {
     if case .line(let p0, let p1) = self, case .line(let q0, let q1) = other {
       return search.lines(p0, p1, q0, q1)
     }
-    if let overlap = search.overlap() { return overlap }
     search.subdivide(a, 0, 1, b, 0, 1, depth: 0)
     let found = search.sortedMeetings()
-    // More meetings than two cubics can have apart (Bézout: 9): they nearly coincide along
-    // the stretch from the first to the last.
+    // More meetings than two cubics can have apart (Bézout: 9): they share a stretch
+    // (found exactly where they coincide), or nearly coincide from the first to the last.
     guard search.saturated, let first = found.first, let last = found.last else { return found }
+    if let overlap = search.overlap() { return overlap }
     return [first, last].map {
       SegmentMeeting(t: $0.t, u: $0.u, point: $0.point, bordersOverlap: true)
     }
@@ -241,6 +242,10 @@ struct MeetingSearch {
       !Self.apart(pa, pb, slack), !Self.apart(pb, pa, slack)
     else { return }
     pairs += 1
+    if let (t, u) = sharedEnd(pa, a0, a1, pb, b0, b1) {
+      add(SegmentMeeting(t: t, u: u, point: t == a0 ? pa.p0 : pa.p3))
+      return
+    }
     let aBend = Self.flatBend(pa, tolerance)
     let bBend = Self.flatBend(pb, tolerance)
     if let aBend, let bBend {
@@ -264,6 +269,68 @@ struct MeetingSearch {
       subdivide(pa, a0, a1, left, b0, mid, depth: depth + 1)
       subdivide(pa, a0, a1, right, mid, b1, depth: depth + 1)
     }
+  }
+
+  /// The parameters of an end point `pa` and `pb` share exactly, where that is the only
+  /// point they share; `nil` otherwise.
+  ///
+  /// Each piece lies in the convex hull of its controls, so in the cone from the shared
+  /// point through its other controls, and two such cones, each narrower than a half turn
+  /// and apart, meet only at their apex. Where there is no shared end, or the cones
+  /// overlap (the pieces may meet again), the pieces are searched further.
+  func sharedEnd(
+    _ pa: CubicBezier, _ a0: Double, _ a1: Double, _ pb: CubicBezier, _ b0: Double,
+    _ b1: Double
+  ) -> (Double, Double)? {
+    let t: Double
+    let u: Double
+    if pa.p3 == pb.p0 {
+      (t, u) = (a1, b0)
+    } else if pa.p0 == pb.p3 {
+      (t, u) = (a0, b1)
+    } else if pa.p3 == pb.p3 {
+      (t, u) = (a1, b1)
+    } else if pa.p0 == pb.p0 {
+      (t, u) = (a0, b0)
+    } else {
+      return nil
+    }
+    let apex = t == a0 ? pa.p0 : pa.p3
+    guard let aCone = Self.cone(of: pa, from: apex), let bCone = Self.cone(of: pb, from: apex)
+    else { return nil }
+    // Apart: the angle from one cone's middle to the other's exceeds their half-widths.
+    let between = abs(Self.angle(bCone.middle - aCone.middle))
+    return between > aCone.halfWidth + bCone.halfWidth + 1e-9 ? (t, u) : nil
+  }
+
+  /// The cone from `apex` (an end of `piece`) holding the piece's other controls: its
+  /// middle direction and half-width in radians; `nil` where a control lies at the apex's
+  /// far side or the cone is a half turn or wider.
+  static func cone(of piece: CubicBezier, from apex: Point) -> (middle: Double, halfWidth: Double)?
+  {
+    let points =
+      apex == piece.p0 ? [piece.p1, piece.p2, piece.p3] : [piece.p2, piece.p1, piece.p0]
+    var angles: [Double] = []
+    for q in points where q != apex { angles.append(Math.atan2(q.y - apex.y, q.x - apex.x)) }
+    guard let first = angles.first else { return nil }
+    // Relative to the first, in (−π, π]: the cone is the range of these.
+    var low = 0.0
+    var high = 0.0
+    for angle in angles.dropFirst() {
+      let relative = Self.angle(angle - first)
+      low = min(low, relative)
+      high = max(high, relative)
+    }
+    guard high - low < 0.9 * Double.pi else { return nil }
+    return (first + 0.5 * (low + high), 0.5 * (high - low))
+  }
+
+  /// `angle` brought into (−π, π].
+  static func angle(_ angle: Double) -> Double {
+    var a = angle.truncatingRemainder(dividingBy: 2 * Double.pi)
+    if a > Double.pi { a -= 2 * Double.pi }
+    if a <= -Double.pi { a += 2 * Double.pi }
+    return a
   }
 
   /// Whether `other` lies outside the fat line of `piece` (the band along its chord's line
