@@ -73,17 +73,25 @@ struct SpeedFunction: Sendable {
   /// cancellation-free quadratic formula, `q = −(B + √D)/2` with the sign of `√D` making
   /// `|B + √D|` the larger, `r₁ = q/A`, `r₂ = C/q`; a linear `B′` has the root `−C/B`.
   ///
-  /// The coefficients are first scaled by a power of two bringing the largest component
-  /// near 1 (the roots do not change, and `D` neither overflows nor underflows). A root
-  /// that is not finite lies beyond any interval's ellipse and is dropped.
+  /// The selections are made with masks and signs rather than branches: which square root
+  /// of `D` and which sign depend on the data, and a mispredicted branch here would wait
+  /// for the square roots. A root that is not finite lies beyond any interval's ellipse
+  /// and is dropped.
+  ///
+  /// Coefficients whose largest component lies outside `2^±200` are first scaled by a
+  /// power of two bringing it near 1, so that `D` (degree 4 in them) neither overflows nor
+  /// underflows; within that range the scaling would change no rounding, being exact.
   private mutating func findRoots() {
     let largest = max(
       max(abs(a.x), abs(a.y)), max(abs(b.x), abs(b.y)), max(abs(c.x), abs(c.y)))
-    guard largest.isFinite, largest > 0 else { return }
-    // 2^−e for largest's biased exponent E = e + 1023, clamped to stay a normal number.
-    let biased = min(max(Int(truncatingIfNeeded: largest.bitPattern >> 52), 1), 2045)
-    let s = Double(bitPattern: UInt64(truncatingIfNeeded: 2046 - biased) << 52)
-    let (ax, ay, bx, by, cx, cy) = (s * a.x, s * a.y, s * b.x, s * b.y, s * c.x, s * c.y)
+    var (ax, ay, bx, by, cx, cy) = (a.x, a.y, b.x, b.y, c.x, c.y)
+    if !(largest >= 0x1p-200 && largest <= 0x1p200) {
+      guard largest.isFinite, largest > 0 else { return }
+      // 2^−e for largest's biased exponent E = e + 1023, clamped to stay a normal number.
+      let biased = min(max(Int(truncatingIfNeeded: largest.bitPattern >> 52), 1), 2045)
+      let s = Double(bitPattern: UInt64(truncatingIfNeeded: 2046 - biased) << 52)
+      (ax, ay, bx, by, cx, cy) = (s * ax, s * ay, s * bx, s * by, s * cx, s * cy)
+    }
     if ax == 0 && ay == 0 {
       // Linear: r = −C/B.
       let n = bx * bx + by * by
@@ -91,15 +99,21 @@ struct SpeedFunction: Sendable {
       add(Point(x: -(cx * bx + cy * by) / n, y: -(cy * bx - cx * by) / n))
       return
     }
-    // D = B² − 4AC and its principal square root.
+    // D = B² − 4AC and a square root of it: (big, small) or (small, big), big ≥ 0.
     let dx = bx * bx - by * by - 4 * (ax * cx - ay * cy)
     let dy = 2 * bx * by - 4 * (ax * cy + ay * cx)
     let modulus = (dx * dx + dy * dy).squareRoot()
-    var sx = (0.5 * (modulus + abs(dx))).squareRoot()
-    var sy = sx > 0 ? 0.5 * dy / sx : 0
-    if dx < 0 { (sx, sy) = (abs(sy), dy < 0 ? -sx : sx) }
+    let big = (0.5 * (modulus + abs(dx))).squareRoot()
+    let small = (0.5 * dy) / max(big, .leastNormalMagnitude)
+    // (big, small)² = D for dx ≥ 0, (small, big)² = D for dx < 0: swapped by a mask.
+    let mask = UInt64(bitPattern: Int64(bitPattern: dx.bitPattern) >> 63)
+    let swap = (big.bitPattern ^ small.bitPattern) & mask
+    var sx = Double(bitPattern: big.bitPattern ^ swap)
+    var sy = Double(bitPattern: small.bitPattern ^ swap)
     // The sign making B + √D the larger: Re(conj(B)·√D) ≥ 0.
-    if bx * sx + by * sy < 0 { (sx, sy) = (-sx, -sy) }
+    let flip = Double(signOf: bx * sx + by * sy, magnitudeOf: 1)
+    sx *= flip
+    sy *= flip
     let qx = -0.5 * (bx + sx)
     let qy = -0.5 * (by + sy)
     let q2 = qx * qx + qy * qy
@@ -111,8 +125,16 @@ struct SpeedFunction: Sendable {
     }
     let inverseA2 = 1 / (ax * ax + ay * ay)
     let inverseQ2 = 1 / q2
-    add(Point(x: (qx * ax + qy * ay) * inverseA2, y: (qy * ax - qx * ay) * inverseA2))  // q/A
-    add(Point(x: (cx * qx + cy * qy) * inverseQ2, y: (cy * qx - cx * qy) * inverseQ2))  // C/q
+    let r1 = Point(x: (qx * ax + qy * ay) * inverseA2, y: (qy * ax - qx * ay) * inverseA2)  // q/A
+    let r2 = Point(x: (cx * qx + cy * qy) * inverseQ2, y: (cy * qx - cx * qy) * inverseQ2)  // C/q
+    if (r1.x - r1.x) + (r2.x - r2.x) + (r1.y - r1.y) + (r2.y - r2.y) == 0 {
+      // All four finite (x − x is NaN for an infinite or NaN x).
+      roots = (r1, r2)
+      rootCount = 2
+    } else {
+      add(r1)
+      add(r2)
+    }
   }
 
   @inline(__always) private mutating func add(_ r: Point) {
@@ -262,11 +284,12 @@ struct SpeedFunction: Sendable {
       let y = r.y * scale
       let (x2, y2) = (x * x, y * y)
       @inline(__always) func outside(_ e: (Double, Double)) -> Bool { x2 * e.0 + y2 * e.1 >= 1 }
-      let needed =
-        outside(SpeedFunction.ellipse8)
-        ? 0
-        : outside(SpeedFunction.ellipse16)
-          ? 1 : outside(SpeedFunction.ellipse24) ? 2 : outside(SpeedFunction.ellipse32) ? 3 : 4
+      // The ellipses are nested: the rule is the number of them holding the root.
+      var needed = 0
+      needed += outside(SpeedFunction.ellipse8) ? 0 : 1
+      needed += outside(SpeedFunction.ellipse16) ? 0 : 1
+      needed += outside(SpeedFunction.ellipse24) ? 0 : 1
+      needed += outside(SpeedFunction.ellipse32) ? 0 : 1
       if needed > rule {
         rule = needed
         if needed == 4 {

@@ -39,6 +39,7 @@ extension Path {
     var movesFinite = true
     var start = Point.zero
     var current = Point.zero
+    var pending: SpeedFunction? = nil
     // Through the buffer, as `unscaledSignedAreaCheckingMoves` does.
     storage.withUnsafeBufferPointer { elements in
       for element in elements {
@@ -51,10 +52,14 @@ extension Path {
           total += current.distance(to: p)
           current = p
         case .quadCurve(let p, let c):
-          total += SpeedFunction(QuadBezier(current, c, p)).integral(from: 0, to: 1)
+          let next = SpeedFunction(QuadBezier(current, c, p))
+          if let previous = pending { total += previous.integral(from: 0, to: 1) }
+          pending = next
           current = p
         case .curve(let p, let c1, let c2):
-          total += SpeedFunction(CubicBezier(current, c1, c2, p)).integral(from: 0, to: 1)
+          let next = SpeedFunction(CubicBezier(current, c1, c2, p))
+          if let previous = pending { total += previous.integral(from: 0, to: 1) }
+          pending = next
           current = p
         case .closeSubpath:
           total += current.distance(to: start)
@@ -62,6 +67,7 @@ extension Path {
         }
       }
     }
+    if let previous = pending { total += previous.integral(from: 0, to: 1) }
     return (total, movesFinite)
   }
 
