@@ -48,12 +48,21 @@ struct SpeedFunction: Sendable {
   /// The relative error each interval is held to: the ellipse thresholds below are for it.
   static let relativeTolerance = 1e-13
 
-  /// The speed of `curve`: the derivative `3a·t² + 2b·t + c` of its power form.
-  @inline(__always) init(_ curve: PowerCurve) {
+  /// The speed of `curve`: the derivative `3a·t² + 2b·t + c` of its power form; with its
+  /// roots unless `rooted` is false (then ``withRoots`` adds them).
+  @inline(__always) init(_ curve: PowerCurve, rooted: Bool = true) {
     a = 3 * curve.a
     b = 2 * curve.b
     c = curve.c
-    findRoots()
+    if rooted { findRoots() }
+  }
+
+  /// The speed with its roots found (for a speed made with `rooted: false`).
+  var withRoots: SpeedFunction {
+    var speed = self
+    speed.rootCount = 0
+    speed.findRoots()
+    return speed
   }
 
   init(_ q: QuadBezier) { self.init(PowerCurve(q)) }
@@ -258,6 +267,72 @@ struct SpeedFunction: Sendable {
     if t1 < t0 { return -integral(from: t1, to: t0) }
     var budget = SpeedFunction.maximumPieces
     return piece(t0, t1, depth: 0, budget: &budget)
+  }
+
+  /// The rule ``plan(_:_:)`` would give the whole curve, `0...1`, found without dividing
+  /// (0 to 3 for 8 to 32 points), or −1 when the whole curve must be planned from its
+  /// roots (a cut, a double root, or coefficients outside `2^±60`).
+  ///
+  /// In `u = 2t − 1`, `B′ = d₀ + d₁·u + d₂·u²` (``Expansion``). With `N` the larger of
+  /// `−d₁ ± √Δ`, `Δ = d₁² − 4d₀d₂`, the roots are `u₁ = N/(2d₂)` and `u₂ = 2d₀/N`, each
+  /// a ratio `P/D` with `D` real: `P = M·d̄₂`, `D = 2β|d₂|²` and `P = 2d₀β·M̄`,
+  /// `D = |M|²`, where `M = β·N` and `β = |Re √Δ|` or `|Im √Δ|`, whichever is larger, so
+  /// that `β·√Δ` needs no division. The ellipse tests of ``plan(_:_:)`` are then
+  /// `P.x²/α² + P.y²/(α² − 1) ≥ D²`, a root inside the interval is `|P.x| < D`, and a
+  /// root off it is real to it when `|P.y| ≤ 2⁻²³·D`. A root at infinity (`d₂ = 0`) has
+  /// `P = D = 0` and counts as outside every ellipse.
+  @inline(__always) func wholeRule() -> Int {
+    let d2 = 0.25 * a
+    let d1 = 0.5 * (a + b)
+    let d0 = (0.5 * a + b) * 0.5 + c
+    let size = (abs(d0.x) + abs(d0.y)) + (abs(d1.x) + abs(d1.y)) + (abs(d2.x) + abs(d2.y))
+    guard size >= 0x1p-60 && size <= 0x1p60 else { return -1 }
+    let dx = d1.x * d1.x - d1.y * d1.y - 4 * (d0.x * d2.x - d0.y * d2.y)
+    let dy = 2 * d1.x * d1.y - 4 * (d0.x * d2.y + d0.y * d2.x)
+    let modulus = (dx * dx + dy * dy).squareRoot()
+    let beta2 = 0.5 * (modulus + abs(dx))
+    let beta = beta2.squareRoot()
+    // β·√Δ = (β², Im Δ/2) for dx ≥ 0, (Im Δ/2, β²) for dx < 0: swapped by a mask.
+    let half = 0.5 * dy
+    let mask = UInt64(bitPattern: Int64(bitPattern: dx.bitPattern) >> 63)
+    let swap = (beta2.bitPattern ^ half.bitPattern) & mask
+    let sx = Double(bitPattern: beta2.bitPattern ^ swap)
+    let sy = Double(bitPattern: half.bitPattern ^ swap)
+    // The sign making −d₁ ∓ √Δ the larger: Re(conj(d₁)·√Δ) ≥ 0.
+    let flip = Double(signOf: d1.x * sx + d1.y * sy, magnitudeOf: 1)
+    let mx = -(d1.x * beta + flip * sx)
+    let my = -(d1.y * beta + flip * sy)
+    let m2 = mx * mx + my * my
+    // |M|⁴ stays a normal number (a double root, M = 0, goes to the roots).
+    guard m2 >= 0x1p-400 else { return -1 }
+    @inline(__always) func needed(_ px: Double, _ py: Double, _ d: Double) -> Int {
+      let (x2, y2, d2) = (px * px, py * py, d * d)
+      if !(abs(px) < d) && abs(py) <= 0x1p-23 * d { return 0 }  // Real to the interval.
+      @inline(__always) func outside(_ e: (Double, Double)) -> Bool { x2 * e.0 + y2 * e.1 >= d2 }
+      var count = 0
+      count += outside(SpeedFunction.ellipse8) ? 0 : 1
+      count += outside(SpeedFunction.ellipse16) ? 0 : 1
+      count += outside(SpeedFunction.ellipse24) ? 0 : 1
+      count += outside(SpeedFunction.ellipse32) ? 0 : 1
+      return count
+    }
+    let scale0 = 2 * beta
+    let rule = max(
+      needed(mx * d2.x + my * d2.y, my * d2.x - mx * d2.y, scale0 * (d2.x * d2.x + d2.y * d2.y)),
+      needed(scale0 * (d0.x * mx + d0.y * my), scale0 * (d0.y * mx - d0.x * my), m2))
+    return rule == 4 ? -1 : rule
+  }
+
+  /// `∫₀¹ |B′(t)| dt` for the rule ``wholeRule()`` gave (from the roots when it is −1).
+  func wholeLength(rule: Int) -> Double {
+    let e = Expansion(self, 0, 1)
+    switch rule {
+    case 0: return SpeedFunction.gauss8(e)
+    case 1: return SpeedFunction.gauss16(e)
+    case 2: return SpeedFunction.gauss24(e)
+    case 3: return SpeedFunction.gauss32(e)
+    default: return withRoots.integral(from: 0, to: 1)
+    }
   }
 
   /// The most pieces one integral is cut into.

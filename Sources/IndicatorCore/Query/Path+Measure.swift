@@ -40,6 +40,7 @@ extension Path {
     var start = Point.zero
     var current = Point.zero
     var pending: SpeedFunction? = nil
+    var pendingRule = 0
     // Through the buffer, as `unscaledSignedAreaCheckingMoves` does.
     storage.withUnsafeBufferPointer { elements in
       for element in elements {
@@ -52,14 +53,18 @@ extension Path {
           total += current.distance(to: p)
           current = p
         case .quadCurve(let p, let c):
-          let next = SpeedFunction(QuadBezier(current, c, p))
-          if let previous = pending { total += previous.integral(from: 0, to: 1) }
+          let next = SpeedFunction(PowerCurve(QuadBezier(current, c, p)), rooted: false)
+          let nextRule = next.wholeRule()
+          if let previous = pending { total += previous.wholeLength(rule: pendingRule) }
           pending = next
+          pendingRule = nextRule
           current = p
         case .curve(let p, let c1, let c2):
-          let next = SpeedFunction(CubicBezier(current, c1, c2, p))
-          if let previous = pending { total += previous.integral(from: 0, to: 1) }
+          let next = SpeedFunction(PowerCurve(CubicBezier(current, c1, c2, p)), rooted: false)
+          let nextRule = next.wholeRule()
+          if let previous = pending { total += previous.wholeLength(rule: pendingRule) }
           pending = next
+          pendingRule = nextRule
           current = p
         case .closeSubpath:
           total += current.distance(to: start)
@@ -67,7 +72,7 @@ extension Path {
         }
       }
     }
-    if let previous = pending { total += previous.integral(from: 0, to: 1) }
+    if let previous = pending { total += previous.wholeLength(rule: pendingRule) }
     return (total, movesFinite)
   }
 
