@@ -49,7 +49,7 @@ struct SpeedFunction: Sendable {
   static let relativeTolerance = 1e-13
 
   /// The speed of `curve`: the derivative `3a·t² + 2b·t + c` of its power form; with its
-  /// roots unless `rooted` is false (then ``withRoots`` adds them).
+  /// roots unless `rooted` is false (then ``wholeRule()`` or ``withRoots`` adds them).
   @inline(__always) init(_ curve: PowerCurve, rooted: Bool = true) {
     a = 3 * curve.a
     b = 2 * curve.b
@@ -269,9 +269,12 @@ struct SpeedFunction: Sendable {
     return piece(t0, t1, depth: 0, budget: &budget)
   }
 
-  /// The rule ``plan(_:_:)`` would give the whole curve, `0...1`, found without dividing
-  /// (0 to 3 for 8 to 32 points), or −1 when the whole curve must be planned from its
-  /// roots (a cut, a double root, or coefficients outside `2^±60`).
+  /// The rule ``plan(_:_:)`` would give the whole curve, `0...1`, found without dividing.
+  ///
+  /// It is 0 to 3 for 8 to 32 points; 4 for a cut, with the roots then set (divided out
+  /// once, as the cuts need them); −1 when the roots must be found by ``findRoots()``
+  /// first (a double root, or coefficients outside `2^±60`). ``wholeLength(rule:)`` takes
+  /// the rule.
   ///
   /// In `u = 2t − 1`, `B′ = d₀ + d₁·u + d₂·u²` (``Expansion``). With `N` the larger of
   /// `−d₁ ± √Δ`, `Δ = d₁² − 4d₀d₂`, the roots are `u₁ = N/(2d₂)` and `u₂ = 2d₀/N`, each
@@ -281,7 +284,7 @@ struct SpeedFunction: Sendable {
   /// `P.x²/α² + P.y²/(α² − 1) ≥ D²`, a root inside the interval is `|P.x| < D`, and a
   /// root off it is real to it when `|P.y| ≤ 2⁻²³·D`. A root at infinity (`d₂ = 0`) has
   /// `P = D = 0` and counts as outside every ellipse.
-  @inline(__always) func wholeRule() -> Int {
+  @inline(__always) mutating func wholeRule() -> Int {
     let d2 = 0.25 * a
     let d1 = 0.5 * (a + b)
     let d0 = (0.5 * a + b) * 0.5 + c
@@ -317,13 +320,22 @@ struct SpeedFunction: Sendable {
       return count
     }
     let scale0 = 2 * beta
-    let rule = max(
-      needed(mx * d2.x + my * d2.y, my * d2.x - mx * d2.y, scale0 * (d2.x * d2.x + d2.y * d2.y)),
-      needed(scale0 * (d0.x * mx + d0.y * my), scale0 * (d0.y * mx - d0.x * my), m2))
-    return rule == 4 ? -1 : rule
+    let (p1x, p1y, q1) = (
+      mx * d2.x + my * d2.y, my * d2.x - mx * d2.y, scale0 * (d2.x * d2.x + d2.y * d2.y)
+    )
+    let (p2x, p2y, q2) = (scale0 * (d0.x * mx + d0.y * my), scale0 * (d0.y * mx - d0.x * my), m2)
+    let rule = max(needed(p1x, p1y, q1), needed(p2x, p2y, q2))
+    if rule == 4 {
+      // The roots in t = (1 + u)/2, for the cuts; u₁ is dropped at infinity (d₂ = 0).
+      rootCount = 0
+      if q1 > 0 { add(Point(x: 0.5 + 0.5 * (p1x / q1), y: 0.5 * (p1y / q1))) }
+      add(Point(x: 0.5 + 0.5 * (p2x / q2), y: 0.5 * (p2y / q2)))
+    }
+    return rule
   }
 
-  /// `∫₀¹ |B′(t)| dt` for the rule ``wholeRule()`` gave (from the roots when it is −1).
+  /// `∫₀¹ |B′(t)| dt` for the rule ``wholeRule()`` gave: one rule, the cuts of
+  /// ``integral(from:to:)`` (4), or those after finding the roots (−1).
   func wholeLength(rule: Int) -> Double {
     let e = Expansion(self, 0, 1)
     switch rule {
@@ -331,6 +343,7 @@ struct SpeedFunction: Sendable {
     case 1: return SpeedFunction.gauss16(e)
     case 2: return SpeedFunction.gauss24(e)
     case 3: return SpeedFunction.gauss32(e)
+    case 4: return integral(from: 0, to: 1)
     default: return withRoots.integral(from: 0, to: 1)
     }
   }

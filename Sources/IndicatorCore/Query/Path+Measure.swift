@@ -53,14 +53,14 @@ extension Path {
           total += current.distance(to: p)
           current = p
         case .quadCurve(let p, let c):
-          let next = SpeedFunction(PowerCurve(QuadBezier(current, c, p)), rooted: false)
+          var next = SpeedFunction(PowerCurve(QuadBezier(current, c, p)), rooted: false)
           let nextRule = next.wholeRule()
           if let previous = pending { total += previous.wholeLength(rule: pendingRule) }
           pending = next
           pendingRule = nextRule
           current = p
         case .curve(let p, let c1, let c2):
-          let next = SpeedFunction(PowerCurve(CubicBezier(current, c1, c2, p)), rooted: false)
+          var next = SpeedFunction(PowerCurve(CubicBezier(current, c1, c2, p)), rooted: false)
           let nextRule = next.wholeRule()
           if let previous = pending { total += previous.wholeLength(rule: pendingRule) }
           pending = next

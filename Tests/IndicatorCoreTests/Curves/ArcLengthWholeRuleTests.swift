@@ -31,10 +31,14 @@ final class ArcLengthWholeRuleTests: XCTestCase {
     }
   }
 
-  /// The rule `plan(0, 1)` gives, −1 for a cut, as `wholeRule()` reports it.
-  private func plannedRule(_ speed: SpeedFunction) -> Int {
-    let rule = speed.plan(0, 1).rule
-    return rule == 4 ? -1 : rule
+  /// The rule `plan(0, 1)` gives.
+  private func plannedRule(_ speed: SpeedFunction) -> Int { speed.plan(0, 1).rule }
+
+  /// Whether `r` is within `tolerance` of one of `speed`'s roots.
+  private func isRoot(_ r: Point, of speed: SpeedFunction, tolerance: Double) -> Bool {
+    (0..<speed.rootCount).contains { i in
+      (i == 0 ? speed.roots.0 : speed.roots.1).distance(to: r) <= tolerance
+    }
   }
 
   func testWholeRuleIsThePlansRule() {
@@ -45,13 +49,26 @@ final class ArcLengthWholeRuleTests: XCTestCase {
         seed % 2 == 0
         ? cubic(roots: root(&rng), root(&rng), k: k)
         : CubicBezier(rng.point(), rng.point(), rng.point(), rng.point())
-      let planned = plannedRule(SpeedFunction(curve))
-      let whole = SpeedFunction(PowerCurve(curve), rooted: false).wholeRule()
-      XCTAssertEqual(whole, planned, "seed \(seed)")
+      let speed = SpeedFunction(curve)
+      var unrooted = SpeedFunction(PowerCurve(curve), rooted: false)
+      let whole = unrooted.wholeRule()
+      XCTAssertEqual(whole, plannedRule(speed), "seed \(seed)")
       rules[whole, default: 0] += 1
+      if whole == 4 {
+        // The roots it set for the cuts are those findRoots() finds, to rounding.
+        XCTAssertEqual(unrooted.rootCount, speed.rootCount, "seed \(seed)")
+        for i in 0..<unrooted.rootCount {
+          let r = i == 0 ? unrooted.roots.0 : unrooted.roots.1
+          XCTAssertTrue(
+            isRoot(r, of: speed, tolerance: 1e-12 * max(1, r.magnitude)), "seed \(seed)")
+        }
+      }
+      let length = speed.integral(from: 0, to: 1)
+      XCTAssertEqual(
+        unrooted.wholeLength(rule: whole), length, accuracy: 1e-13 * length, "seed \(seed)")
     }
     // Every rule and the cut occur.
-    XCTAssertEqual(Set(rules.keys), [-1, 0, 1, 2, 3], "\(rules)")
+    XCTAssertEqual(Set(rules.keys), [0, 1, 2, 3, 4], "\(rules)")
   }
 
   func testDegenerateCurvesGoToTheRootsOrAgree() {
@@ -67,11 +84,12 @@ final class ArcLengthWholeRuleTests: XCTestCase {
     ]
     for (name, curve) in cases {
       let speed = SpeedFunction(curve)
-      let whole = SpeedFunction(curve, rooted: false).wholeRule()
+      var unrooted = SpeedFunction(curve, rooted: false)
+      let whole = unrooted.wholeRule()
       // −1 always may go to the roots; any other rule is the plan's.
       if whole != -1 { XCTAssertEqual(whole, plannedRule(speed), name) }
       XCTAssertEqual(
-        SpeedFunction(curve, rooted: false).wholeLength(rule: whole),
+        unrooted.wholeLength(rule: whole),
         speed.integral(from: 0, to: 1), accuracy: 1e-13 * max(1, speed.integral(from: 0, to: 1)),
         name)
     }
@@ -79,7 +97,8 @@ final class ArcLengthWholeRuleTests: XCTestCase {
     for exponent in [-70, 70] {
       let s = Double(sign: .plus, exponent: exponent, significand: 1)
       let curve = PowerCurve(CubicBezier(s * a, s * b, s * Point(x: 4, y: 1), s * b))
-      XCTAssertEqual(SpeedFunction(curve, rooted: false).wholeRule(), -1, "2^\(exponent)")
+      var unrooted = SpeedFunction(curve, rooted: false)
+      XCTAssertEqual(unrooted.wholeRule(), -1, "2^\(exponent)")
     }
   }
 
