@@ -39,6 +39,9 @@ extension Path {
     var movesFinite = true
     var start = Point.zero
     var current = Point.zero
+    // The last curve, planned (`wholeRule()`) but not yet integrated: each curve is planned
+    // before the one before it is integrated, so that the square roots its plan waits for
+    // overlap that integration instead of stalling it.
     var pending: SpeedFunction? = nil
     var pendingRule = 0
     // Through the buffer, as `unscaledSignedAreaCheckingMoves` does.
