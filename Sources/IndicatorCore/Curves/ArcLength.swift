@@ -24,6 +24,10 @@
 /// before evaluating, from an estimate of the error out of the control polygon; this
 /// estimate is different (the roots, and a bound measured on them).
 ///
+/// The roots in `u` come from the expansion of `B′` about the interval's midpoint, as ratios
+/// whose ellipse tests need no division (``Expansion/roots()``); the roots in `t` are found
+/// (``roots()``) only for an interval that is cut, to place the cuts.
+///
 /// **Kinks.** Near a cusp a root lies close to the real axis, `r = m + i·w` with a small kink
 /// width `w`: the speed has a sharp minimum at `m`, about `κ·√((t − m)² + w²)`. An interval
 /// holding `m` is cut there, and the pieces on either side are cut again 5/6 of the way
@@ -40,29 +44,15 @@ struct SpeedFunction: Sendable {
   var a: Point
   var b: Point
   var c: Point
-  /// The finite roots of `B′` as a complex quadratic (`x` the real part, `y` the imaginary
-  /// part), 0 to 2 of them; none for a non-finite curve or a constant `B′`.
-  var rootCount = 0
-  var roots: (Point, Point) = (.zero, .zero)
 
   /// The relative error each interval is held to: the ellipse thresholds below are for it.
   static let relativeTolerance = 1e-13
 
-  /// The speed of `curve`: the derivative `3a·t² + 2b·t + c` of its power form; with its
-  /// roots unless `rooted` is false (then ``wholeRule()`` or ``withRoots`` adds them).
-  @inline(__always) init(_ curve: PowerCurve, rooted: Bool = true) {
+  /// The speed of `curve`: the derivative `3a·t² + 2b·t + c` of its power form.
+  @inline(__always) init(_ curve: PowerCurve) {
     a = 3 * curve.a
     b = 2 * curve.b
     c = curve.c
-    if rooted { findRoots() }
-  }
-
-  /// The speed with its roots found (for a speed made with `rooted: false`).
-  var withRoots: SpeedFunction {
-    var speed = self
-    speed.rootCount = 0
-    speed.findRoots()
-    return speed
   }
 
   init(_ q: QuadBezier) { self.init(PowerCurve(q)) }
@@ -78,78 +68,67 @@ struct SpeedFunction: Sendable {
 
   // MARK: Roots
 
-  /// Finds the roots of `A·t² + B·t + C` (complex; `A = a.x + i·a.y`, …) by the
+  /// The finite roots of `B′` in `t` (`x` the real part, `y` the imaginary part), 0 to 2 of
+  /// them, the one of larger modulus first.
+  struct Roots {
+    var count = 0
+    var first = Point.zero
+    var second = Point.zero
+
+    /// Adds `r` unless it is not finite (it then lies beyond any interval's ellipse).
+    mutating func add(_ r: Point) {
+      guard r.x.isFinite && r.y.isFinite else { return }
+      if count == 0 { first = r } else { second = r }
+      count += 1
+    }
+  }
+
+  /// The roots of `A·t² + B·t + C` (complex; `A = a.x + i·a.y`, …) by the
   /// cancellation-free quadratic formula, `q = −(B + √D)/2` with the sign of `√D` making
   /// `|B + √D|` the larger, `r₁ = q/A`, `r₂ = C/q`; a linear `B′` has the root `−C/B`.
   ///
-  /// The selections are made with masks and signs rather than branches: which square root
-  /// of `D` and which sign depend on the data, and a mispredicted branch here would wait
-  /// for the square roots. A root that is not finite lies beyond any interval's ellipse
-  /// and is dropped.
-  ///
-  /// Coefficients whose largest component lies outside `2^±200` are first scaled by a
-  /// power of two bringing it near 1, so that `D` (degree 4 in them) neither overflows nor
-  /// underflows; within that range the scaling would change no rounding, being exact.
-  private mutating func findRoots() {
+  /// There are none for a non-finite curve or a constant `B′`. The coefficients are first
+  /// scaled by a power of two bringing the largest component near 1 (the roots do not
+  /// change, and `D` neither overflows nor underflows).
+  func roots() -> Roots {
+    var roots = Roots()
     let largest = max(
       max(abs(a.x), abs(a.y)), max(abs(b.x), abs(b.y)), max(abs(c.x), abs(c.y)))
-    var (ax, ay, bx, by, cx, cy) = (a.x, a.y, b.x, b.y, c.x, c.y)
-    if !(largest >= 0x1p-200 && largest <= 0x1p200) {
-      guard largest.isFinite, largest > 0 else { return }
-      // 2^−e for largest's biased exponent E = e + 1023, clamped to stay a normal number.
-      let biased = min(max(Int(truncatingIfNeeded: largest.bitPattern >> 52), 1), 2045)
-      let s = Double(bitPattern: UInt64(truncatingIfNeeded: 2046 - biased) << 52)
-      (ax, ay, bx, by, cx, cy) = (s * ax, s * ay, s * bx, s * by, s * cx, s * cy)
-    }
+    guard largest.isFinite, largest > 0 else { return roots }
+    // 2^−e for largest's biased exponent E = e + 1023, clamped to stay a normal number.
+    let biased = min(max(Int(truncatingIfNeeded: largest.bitPattern >> 52), 1), 2045)
+    let s = Double(bitPattern: UInt64(truncatingIfNeeded: 2046 - biased) << 52)
+    let (ax, ay, bx, by, cx, cy) = (s * a.x, s * a.y, s * b.x, s * b.y, s * c.x, s * c.y)
     if ax == 0 && ay == 0 {
       // Linear: r = −C/B.
       let n = bx * bx + by * by
-      guard n > 0 else { return }
-      add(Point(x: -(cx * bx + cy * by) / n, y: -(cy * bx - cx * by) / n))
-      return
+      guard n > 0 else { return roots }
+      roots.add(Point(x: -(cx * bx + cy * by) / n, y: -(cy * bx - cx * by) / n))
+      return roots
     }
-    // D = B² − 4AC and a square root of it: (big, small) or (small, big), big ≥ 0.
+    // D = B² − 4AC and its principal square root.
     let dx = bx * bx - by * by - 4 * (ax * cx - ay * cy)
     let dy = 2 * bx * by - 4 * (ax * cy + ay * cx)
     let modulus = (dx * dx + dy * dy).squareRoot()
-    let big = (0.5 * (modulus + abs(dx))).squareRoot()
-    let small = (0.5 * dy) / max(big, .leastNormalMagnitude)
-    // (big, small)² = D for dx ≥ 0, (small, big)² = D for dx < 0: swapped by a mask.
-    let mask = UInt64(bitPattern: Int64(bitPattern: dx.bitPattern) >> 63)
-    let swap = (big.bitPattern ^ small.bitPattern) & mask
-    var sx = Double(bitPattern: big.bitPattern ^ swap)
-    var sy = Double(bitPattern: small.bitPattern ^ swap)
+    var sx = (0.5 * (modulus + abs(dx))).squareRoot()
+    var sy = sx > 0 ? 0.5 * dy / sx : 0
+    if dx < 0 { (sx, sy) = (abs(sy), dy < 0 ? -sx : sx) }
     // The sign making B + √D the larger: Re(conj(B)·√D) ≥ 0.
-    let flip = Double(signOf: bx * sx + by * sy, magnitudeOf: 1)
-    sx *= flip
-    sy *= flip
+    if bx * sx + by * sy < 0 { (sx, sy) = (-sx, -sy) }
     let qx = -0.5 * (bx + sx)
     let qy = -0.5 * (by + sy)
     let q2 = qx * qx + qy * qy
     guard q2 > 0 else {
       // B = 0 and A·C = 0 with A ≠ 0: C = 0, a double root at 0.
-      add(.zero)
-      add(.zero)
-      return
+      roots.add(.zero)
+      roots.add(.zero)
+      return roots
     }
     let inverseA2 = 1 / (ax * ax + ay * ay)
     let inverseQ2 = 1 / q2
-    let r1 = Point(x: (qx * ax + qy * ay) * inverseA2, y: (qy * ax - qx * ay) * inverseA2)  // q/A
-    let r2 = Point(x: (cx * qx + cy * qy) * inverseQ2, y: (cy * qx - cx * qy) * inverseQ2)  // C/q
-    if (r1.x - r1.x) + (r2.x - r2.x) + (r1.y - r1.y) + (r2.y - r2.y) == 0 {
-      // All four finite (x − x is NaN for an infinite or NaN x).
-      roots = (r1, r2)
-      rootCount = 2
-    } else {
-      add(r1)
-      add(r2)
-    }
-  }
-
-  @inline(__always) private mutating func add(_ r: Point) {
-    guard r.x.isFinite && r.y.isFinite else { return }
-    if rootCount == 0 { roots.0 = r } else { roots.1 = r }
-    rootCount += 1
+    roots.add(Point(x: (qx * ax + qy * ay) * inverseA2, y: (qy * ax - qx * ay) * inverseA2))  // q/A
+    roots.add(Point(x: (cx * qx + cy * qy) * inverseQ2, y: (cy * qx - cx * qy) * inverseQ2))  // C/q
+    return roots
   }
 
   // MARK: Rules
@@ -171,6 +150,51 @@ struct SpeedFunction: Sendable {
       d2 = (h * h) * speed.a
     }
 
+    /// The roots of `d₀ + d₁·u + d₂·u²`, the roots of `B′` in `u = (t − m)/h`, each as a
+    /// ratio `(x + i·y)/d` with `d ≥ 0` real, found without dividing; `nil` for a
+    /// (near-)double root, left to ``SpeedFunction/roots()``.
+    ///
+    /// With `N` the larger of `−d₁ ± √Δ`, `Δ = d₁² − 4d₀d₂`, the roots are `u₁ = N/(2d₂)`
+    /// and `u₂ = 2d₀/N`: `x + i·y = M·d̄₂`, `d = 2β|d₂|²` and `x + i·y = 2d₀β·M̄`,
+    /// `d = |M|²`, where `M = β·N` and `β = |Re √Δ|` or `|Im √Δ|`, whichever is larger, so
+    /// that `β·√Δ` needs no division. A root at infinity (`d₂ = 0`) is `0/0`, as is each
+    /// root of a non-finite or zero `B′`. Coefficients outside `2^±60` are first scaled by
+    /// a power of two (the roots do not change), so that `d²` stays a normal number.
+    @inline(__always) func roots() -> (Ratio, Ratio)? {
+      var (d0, d1, d2) = (self.d0, self.d1, self.d2)
+      let size = (abs(d0.x) + abs(d0.y)) + (abs(d1.x) + abs(d1.y)) + (abs(d2.x) + abs(d2.y))
+      if !(size >= 0x1p-60 && size <= 0x1p60) {
+        guard size.isFinite, size > 0 else { return ((0, 0, 0), (0, 0, 0)) }
+        let biased = min(max(Int(truncatingIfNeeded: size.bitPattern >> 52), 1), 2045)
+        let s = Double(bitPattern: UInt64(truncatingIfNeeded: 2046 - biased) << 52)
+        (d0, d1, d2) = (s * d0, s * d1, s * d2)
+      }
+      let dx = d1.x * d1.x - d1.y * d1.y - 4 * (d0.x * d2.x - d0.y * d2.y)
+      let dy = 2 * d1.x * d1.y - 4 * (d0.x * d2.y + d0.y * d2.x)
+      let modulus = (dx * dx + dy * dy).squareRoot()
+      let beta2 = 0.5 * (modulus + abs(dx))
+      let beta = beta2.squareRoot()
+      // β·√Δ = (β², Im Δ/2) for dx ≥ 0, (Im Δ/2, β²) for dx < 0: swapped by a mask, as a
+      // mispredicted branch would wait for the square roots.
+      let half = 0.5 * dy
+      let mask = UInt64(bitPattern: Int64(bitPattern: dx.bitPattern) >> 63)
+      let swap = (beta2.bitPattern ^ half.bitPattern) & mask
+      let sx = Double(bitPattern: beta2.bitPattern ^ swap)
+      let sy = Double(bitPattern: half.bitPattern ^ swap)
+      // The sign making −d₁ ∓ √Δ the larger: Re(conj(d₁)·√Δ) ≥ 0.
+      let flip = Double(signOf: d1.x * sx + d1.y * sy, magnitudeOf: 1)
+      let mx = -(d1.x * beta + flip * sx)
+      let my = -(d1.y * beta + flip * sy)
+      let m2 = mx * mx + my * my
+      // |M|⁴ stays a normal number (a double root, M = 0, goes to the roots in t).
+      guard m2 >= 0x1p-400 else { return nil }
+      let twoBeta = 2 * beta
+      return (
+        (mx * d2.x + my * d2.y, my * d2.x - mx * d2.y, twoBeta * (d2.x * d2.x + d2.y * d2.y)),
+        (twoBeta * (d0.x * mx + d0.y * my), twoBeta * (d0.y * mx - d0.x * my), m2)
+      )
+    }
+
     /// `w·(|B′(m − h·ξ)| + |B′(m + h·ξ)|)`.
     @inline(__always) func pair(_ xi: Double, _ w: Double) -> Double {
       let px = d0.x + (xi * xi) * d2.x
@@ -182,6 +206,9 @@ struct SpeedFunction: Sendable {
       return w * (plus + minus)
     }
   }
+
+  /// A root in an interval's `u` (``Expansion``) as `(x + i·y)/d`, `d ≥ 0` real.
+  typealias Ratio = (x: Double, y: Double, d: Double)
 
   /// The 8-point Gauss–Legendre estimate of `∫ |B'| dt` over `t0...t1`.
   func gauss8(_ t0: Double, _ t1: Double) -> Double {
@@ -260,91 +287,50 @@ struct SpeedFunction: Sendable {
   private static let ellipse24 = (0.730_126_136_387_761_61, 2.705_434_778_363_070_3)
   private static let ellipse32 = (0.834_538_161_451_056_97, 5.043_689_643_302_274_1)
 
+  /// The rule one root at `u = r` (``Ratio``) asks of an interval: 0, 1, 2, 3 for 8, 16,
+  /// 24, 32 points, 4 for a cut.
+  ///
+  /// It is the number of the nested ellipses holding the root, each tested as
+  /// `x²/α² + y²/(α² − 1) ≥ d²`; `inside` is whether its real part lies inside the
+  /// interval. A root off the interval within `2⁻²³·d` of the real axis is real to it (no
+  /// kink) and asks 0, as does a root at infinity, `0/0`.
+  @inline(__always) static func rule(_ r: Ratio, inside: Bool) -> Int {
+    if !inside && abs(r.y) <= 0x1p-23 * r.d { return 0 }
+    let (x2, y2, d2) = (r.x * r.x, r.y * r.y, r.d * r.d)
+    @inline(__always) func holds(_ e: (Double, Double)) -> Int { x2 * e.0 + y2 * e.1 >= d2 ? 0 : 1 }
+    return holds(ellipse8) + holds(ellipse16) + holds(ellipse24) + holds(ellipse32)
+  }
+
+  /// The rule for `t0 < t1`, whose expansion is `e`: the most its roots ask
+  /// (``rule(_:inside:)``), found without dividing, or from the roots in `t` for a
+  /// (near-)double root.
+  @inline(__always) func rule(_ e: Expansion, _ t0: Double, _ t1: Double) -> Int {
+    guard let (r1, r2) = e.roots() else { return plan(t0, t1, roots()).rule }
+    return max(
+      SpeedFunction.rule(r1, inside: abs(r1.x) < r1.d),
+      SpeedFunction.rule(r2, inside: abs(r2.x) < r2.d))
+  }
+
   /// `∫ |B′(t)| dt` over `t0...t1` (signed: negative when `t1 < t0`), to a relative error
   /// below 1e-13 (``SpeedFunction``); a non-finite curve gives a non-finite result.
-  func integral(from t0: Double, to t1: Double) -> Double {
+  @inline(__always) func integral(from t0: Double, to t1: Double) -> Double {
     guard t0 != t1 else { return 0 }
     if t1 < t0 { return -integral(from: t1, to: t0) }
-    var budget = SpeedFunction.maximumPieces
-    return piece(t0, t1, depth: 0, budget: &budget)
+    let e = Expansion(self, t0, t1)
+    return integral(e, rule: rule(e, t0, t1), t0, t1)
   }
 
-  /// The rule ``plan(_:_:)`` would give the whole curve, `0...1`, found without dividing.
-  ///
-  /// It is 0 to 3 for 8 to 32 points; 4 for a cut, with the roots then set (divided out
-  /// once, as the cuts need them); −1 when the roots must be found by ``findRoots()``
-  /// first (a double root, or coefficients outside `2^±60`). ``wholeLength(rule:)`` takes
-  /// the rule.
-  ///
-  /// In `u = 2t − 1`, `B′ = d₀ + d₁·u + d₂·u²` (``Expansion``). With `N` the larger of
-  /// `−d₁ ± √Δ`, `Δ = d₁² − 4d₀d₂`, the roots are `u₁ = N/(2d₂)` and `u₂ = 2d₀/N`, each
-  /// a ratio `P/D` with `D` real: `P = M·d̄₂`, `D = 2β|d₂|²` and `P = 2d₀β·M̄`,
-  /// `D = |M|²`, where `M = β·N` and `β = |Re √Δ|` or `|Im √Δ|`, whichever is larger, so
-  /// that `β·√Δ` needs no division. The ellipse tests of ``plan(_:_:)`` are then
-  /// `P.x²/α² + P.y²/(α² − 1) ≥ D²`, a root inside the interval is `|P.x| < D`, and a
-  /// root off it is real to it when `|P.y| ≤ 2⁻²³·D`. A root at infinity (`d₂ = 0`) has
-  /// `P = D = 0` and counts as outside every ellipse.
-  @inline(__always) mutating func wholeRule() -> Int {
-    let d2 = 0.25 * a
-    let d1 = 0.5 * (a + b)
-    let d0 = (0.5 * a + b) * 0.5 + c
-    let size = (abs(d0.x) + abs(d0.y)) + (abs(d1.x) + abs(d1.y)) + (abs(d2.x) + abs(d2.y))
-    guard size >= 0x1p-60 && size <= 0x1p60 else { return -1 }
-    let dx = d1.x * d1.x - d1.y * d1.y - 4 * (d0.x * d2.x - d0.y * d2.y)
-    let dy = 2 * d1.x * d1.y - 4 * (d0.x * d2.y + d0.y * d2.x)
-    let modulus = (dx * dx + dy * dy).squareRoot()
-    let beta2 = 0.5 * (modulus + abs(dx))
-    let beta = beta2.squareRoot()
-    // β·√Δ = (β², Im Δ/2) for dx ≥ 0, (Im Δ/2, β²) for dx < 0: swapped by a mask.
-    let half = 0.5 * dy
-    let mask = UInt64(bitPattern: Int64(bitPattern: dx.bitPattern) >> 63)
-    let swap = (beta2.bitPattern ^ half.bitPattern) & mask
-    let sx = Double(bitPattern: beta2.bitPattern ^ swap)
-    let sy = Double(bitPattern: half.bitPattern ^ swap)
-    // The sign making −d₁ ∓ √Δ the larger: Re(conj(d₁)·√Δ) ≥ 0.
-    let flip = Double(signOf: d1.x * sx + d1.y * sy, magnitudeOf: 1)
-    let mx = -(d1.x * beta + flip * sx)
-    let my = -(d1.y * beta + flip * sy)
-    let m2 = mx * mx + my * my
-    // |M|⁴ stays a normal number (a double root, M = 0, goes to the roots).
-    guard m2 >= 0x1p-400 else { return -1 }
-    @inline(__always) func needed(_ px: Double, _ py: Double, _ d: Double) -> Int {
-      let (x2, y2, d2) = (px * px, py * py, d * d)
-      if !(abs(px) < d) && abs(py) <= 0x1p-23 * d { return 0 }  // Real to the interval.
-      @inline(__always) func outside(_ e: (Double, Double)) -> Bool { x2 * e.0 + y2 * e.1 >= d2 }
-      var count = 0
-      count += outside(SpeedFunction.ellipse8) ? 0 : 1
-      count += outside(SpeedFunction.ellipse16) ? 0 : 1
-      count += outside(SpeedFunction.ellipse24) ? 0 : 1
-      count += outside(SpeedFunction.ellipse32) ? 0 : 1
-      return count
-    }
-    let scale0 = 2 * beta
-    let (p1x, p1y, q1) = (
-      mx * d2.x + my * d2.y, my * d2.x - mx * d2.y, scale0 * (d2.x * d2.x + d2.y * d2.y)
-    )
-    let (p2x, p2y, q2) = (scale0 * (d0.x * mx + d0.y * my), scale0 * (d0.y * mx - d0.x * my), m2)
-    let rule = max(needed(p1x, p1y, q1), needed(p2x, p2y, q2))
-    if rule == 4 {
-      // The roots in t = (1 + u)/2, for the cuts; u₁ is dropped at infinity (d₂ = 0).
-      rootCount = 0
-      if q1 > 0 { add(Point(x: 0.5 + 0.5 * (p1x / q1), y: 0.5 * (p1y / q1))) }
-      add(Point(x: 0.5 + 0.5 * (p2x / q2), y: 0.5 * (p2y / q2)))
-    }
-    return rule
-  }
-
-  /// `∫₀¹ |B′(t)| dt` for the rule ``wholeRule()`` gave: one rule, the cuts of
-  /// ``integral(from:to:)`` (4), or those after finding the roots (−1).
-  func wholeLength(rule: Int) -> Double {
-    let e = Expansion(self, 0, 1)
+  /// The integral over `t0 < t1`, whose expansion is `e` and rule `rule`
+  /// (``rule(_:_:_:)``): that rule, or for a cut the pieces ``plan(_:_:_:)`` makes.
+  @inline(__always) func integral(_ e: Expansion, rule: Int, _ t0: Double, _ t1: Double) -> Double {
     switch rule {
     case 0: return SpeedFunction.gauss8(e)
     case 1: return SpeedFunction.gauss16(e)
     case 2: return SpeedFunction.gauss24(e)
     case 3: return SpeedFunction.gauss32(e)
-    case 4: return integral(from: 0, to: 1)
-    default: return withRoots.integral(from: 0, to: 1)
+    default:
+      var budget = SpeedFunction.maximumPieces
+      return piece(t0, t1, roots(), depth: 0, budget: &budget)
     }
   }
 
@@ -355,53 +341,48 @@ struct SpeedFunction: Sendable {
   /// both sides) from taking exponential time. Past it the 32-point rule is taken as it is.
   static let maximumPieces = 512
 
-  /// The rule for `t0 < t1` — 0, 1, 2, 3 for 8, 16, 24, 32 points, 4 for a cut — and where
-  /// to cut: at a root's real part inside the interval when that root is within a quarter
-  /// of the interval's length of the real axis (a kink), else 5/6 of the way towards the
-  /// root's side.
-  @inline(__always) func plan(_ t0: Double, _ t1: Double) -> (rule: Int, cut: Double) {
+  /// The rule for `t0 < t1` from the roots in `t`, and where to cut.
+  ///
+  /// Each root is `(r − m)/h` in `u` (``rule(_:inside:)``). The cut is at a root's real
+  /// part inside the interval when that root is within a quarter of the interval's length
+  /// of the real axis (a kink), else 5/6 of the way towards the root's side. A piece next
+  /// to a kink thus has the root exactly at its end, not inside it.
+  @inline(__always) func plan(
+    _ t0: Double, _ t1: Double, _ roots: Roots
+  ) -> (rule: Int, cut: Double) {
     let h = 0.5 * (t1 - t0)
     let m = 0.5 * (t0 + t1)
-    let scale = 1 / h
     var rule = 0
     var cut = m
     @inline(__always) func consider(_ r: Point) {
       let inside = t0 < r.x && r.x < t1
-      if !inside && abs(r.y) <= 0x1p-23 * h { return }  // Real to the interval: no kink.
-      let x = (r.x - m) * scale
-      let y = r.y * scale
-      let (x2, y2) = (x * x, y * y)
-      @inline(__always) func outside(_ e: (Double, Double)) -> Bool { x2 * e.0 + y2 * e.1 >= 1 }
-      // The ellipses are nested: the rule is the number of them holding the root.
-      var needed = 0
-      needed += outside(SpeedFunction.ellipse8) ? 0 : 1
-      needed += outside(SpeedFunction.ellipse16) ? 0 : 1
-      needed += outside(SpeedFunction.ellipse24) ? 0 : 1
-      needed += outside(SpeedFunction.ellipse32) ? 0 : 1
+      let needed = SpeedFunction.rule((r.x - m, r.y, h), inside: inside)
       if needed > rule {
         rule = needed
         if needed == 4 {
           // The far piece is then often within the 16-point ellipse, the near one cut again.
           cut =
-            inside && abs(y) < 0.5
+            inside && abs(r.y) < 0.5 * h
             ? r.x : r.x > m ? t0 + (5.0 / 6) * (t1 - t0) : t1 - (5.0 / 6) * (t1 - t0)
         }
       }
     }
-    if rootCount > 0 { consider(roots.0) }
-    if rootCount > 1 { consider(roots.1) }
+    if roots.count > 0 { consider(roots.first) }
+    if roots.count > 1 { consider(roots.second) }
     return (rule, cut)
   }
 
   /// The integral over `t0 < t1`: one rule chosen by the nearest root's ellipse, or the
-  /// sum over two pieces (``plan(_:_:)``); at depth 48, or once `budget` pieces are cut
+  /// sum over two pieces (``plan(_:_:_:)``); at depth 48, or once `budget` pieces are cut
   /// (``maximumPieces``), the 32-point rule is taken as it is.
-  private func piece(_ t0: Double, _ t1: Double, depth: Int, budget: inout Int) -> Double {
-    let (rule, cut) = plan(t0, t1)
+  private func piece(
+    _ t0: Double, _ t1: Double, _ roots: Roots, depth: Int, budget: inout Int
+  ) -> Double {
+    let (rule, cut) = plan(t0, t1, roots)
     if rule == 4 && depth < 48 && budget > 0 {
       budget -= 1
-      return piece(t0, cut, depth: depth + 1, budget: &budget)
-        + piece(cut, t1, depth: depth + 1, budget: &budget)
+      return piece(t0, cut, roots, depth: depth + 1, budget: &budget)
+        + piece(cut, t1, roots, depth: depth + 1, budget: &budget)
     }
     let e = Expansion(self, t0, t1)
     switch rule {
