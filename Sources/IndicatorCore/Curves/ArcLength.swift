@@ -313,7 +313,7 @@ struct SpeedFunction: Sendable {
 
   /// `∫ |B′(t)| dt` over `t0...t1` (signed: negative when `t1 < t0`), to a relative error
   /// below 1e-13 (``SpeedFunction``); a non-finite curve gives a non-finite result.
-  @inline(__always) func integral(from t0: Double, to t1: Double) -> Double {
+  func integral(from t0: Double, to t1: Double) -> Double {
     guard t0 != t1 else { return 0 }
     if t1 < t0 { return -integral(from: t1, to: t0) }
     let e = Expansion(self, t0, t1)
