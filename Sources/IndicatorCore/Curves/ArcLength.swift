@@ -92,8 +92,12 @@ struct SpeedFunction: Sendable {
   /// change, and `D` neither overflows nor underflows).
   func roots() -> Roots {
     var roots = Roots()
-    let largest = max(
-      max(abs(a.x), abs(a.y)), max(abs(b.x), abs(b.y)), max(abs(c.x), abs(c.y)))
+    // `x > y ? x : y` rather than `max`, which orders NaNs and so compiles to a longer
+    // sequence; a NaN coefficient gives no roots either way (only its exponent is used).
+    @inline(__always) func larger(_ x: Double, _ y: Double) -> Double { x > y ? x : y }
+    let largest = larger(
+      larger(larger(abs(a.x), abs(a.y)), larger(abs(b.x), abs(b.y))),
+      larger(abs(c.x), abs(c.y)))
     guard largest.isFinite, largest > 0 else { return roots }
     // 2^−e for largest's biased exponent E = e + 1023, clamped to stay a normal number.
     let biased = min(max(Int(truncatingIfNeeded: largest.bitPattern >> 52), 1), 2045)
@@ -110,7 +114,9 @@ struct SpeedFunction: Sendable {
     let dx = bx * bx - by * by - 4 * (ax * cx - ay * cy)
     let dy = 2 * bx * by - 4 * (ax * cy + ay * cx)
     let modulus = (dx * dx + dy * dy).squareRoot()
-    var sx = (0.5 * (modulus + abs(dx))).squareRoot()
+    // The argument is never negative; `abs` says so to the compiler, which then takes the
+    // square root without a check for a negative argument (the C library's `errno` path).
+    var sx = abs(0.5 * (modulus + abs(dx))).squareRoot()
     var sy = sx > 0 ? 0.5 * dy / sx : 0
     if dx < 0 { (sx, sy) = (abs(sy), dy < 0 ? -sx : sx) }
     // The sign making B + √D the larger: Re(conj(B)·√D) ≥ 0.
@@ -173,7 +179,7 @@ struct SpeedFunction: Sendable {
       let dy = 2 * d1.x * d1.y - 4 * (d0.x * d2.y + d0.y * d2.x)
       let modulus = (dx * dx + dy * dy).squareRoot()
       let beta2 = 0.5 * (modulus + abs(dx))
-      let beta = beta2.squareRoot()
+      let beta = abs(beta2).squareRoot()  // `abs`: no check for a negative argument (roots()).
       // β·√Δ = (β², Im Δ/2) for dx ≥ 0, (Im Δ/2, β²) for dx < 0: swapped by a mask, as a
       // mispredicted branch would wait for the square roots.
       let half = 0.5 * dy
