@@ -75,11 +75,24 @@ struct SpeedFunction: Sendable {
     var first = Point.zero
     var second = Point.zero
 
+    /// None.
+    init() {}
+
     /// Adds `r` unless it is not finite (it then lies beyond any interval's ellipse).
     mutating func add(_ r: Point) {
       guard r.x.isFinite && r.y.isFinite else { return }
       if count == 0 { first = r } else { second = r }
       count += 1
+    }
+
+    /// The finite ones of `r1` and `r2`, in that order: `add(r1)` then `add(r2)`, without
+    /// branches (`second` is `r2` whenever `count < 2`, where it is not read).
+    init(_ r1: Point, _ r2: Point) {
+      let finite1 = r1.x.isFinite && r1.y.isFinite
+      let finite2 = r2.x.isFinite && r2.y.isFinite
+      count = (finite1 ? 1 : 0) + (finite2 ? 1 : 0)
+      first = finite1 ? r1 : r2
+      second = r2
     }
   }
 
@@ -132,9 +145,9 @@ struct SpeedFunction: Sendable {
     }
     let inverseA2 = 1 / (ax * ax + ay * ay)
     let inverseQ2 = 1 / q2
-    roots.add(Point(x: (qx * ax + qy * ay) * inverseA2, y: (qy * ax - qx * ay) * inverseA2))  // q/A
-    roots.add(Point(x: (cx * qx + cy * qy) * inverseQ2, y: (cy * qx - cx * qy) * inverseQ2))  // C/q
-    return roots
+    return Roots(
+      Point(x: (qx * ax + qy * ay) * inverseA2, y: (qy * ax - qx * ay) * inverseA2),  // q/A
+      Point(x: (cx * qx + cy * qy) * inverseQ2, y: (cy * qx - cx * qy) * inverseQ2))  // C/q
   }
 
   // MARK: Rules
