@@ -14,8 +14,10 @@
 # 0.05 (ours on the whole corpus as one path, ours one path a call, kurbo one path a
 # call), each program the best of 5 runs of the corpus; `length` of 1,000 one-cubic closed
 # paths (kurbo at accuracy 1e-11, the setting whose error is nearest ours: see
-# Documentation/PerformanceNotes.md, "Peers"), one long pass; `signedArea` of one
-# 1,000-cubic path, the best of 5 passes.
+# Documentation/PerformanceNotes.md, "Peers"), one long pass; `length` of the `smooth`
+# and `indicators` corpora the same way (kurbo at 1e-11 again: the setting whose measured
+# worst relative error a segment is nearest ours on them, Documentation/KurboComparison.md,
+# "Accuracy of length"); `signedArea` of one 1,000-cubic path, the best of 5 passes.
 #
 # Paired runs: a row's programs run back to back (a "pair"; the three stroke programs
 # together), the order turned round from one pair to the next, so that both sides of a
@@ -36,7 +38,9 @@ pairs=${3:-15}
 load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || true)
 corpora=.build/corpora
 mkdir -p "$corpora"
-[ -s "$corpora/lines.txt" ] || python3 Scripts/oracle/corpus.py lines --count 1000 > "$corpora/lines.txt"
+for kind in lines smooth indicators; do
+  [ -s "$corpora/$kind.txt" ] || python3 Scripts/oracle/corpus.py "$kind" --count 1000 > "$corpora/$kind.txt"
+done
 build_log=$(swift build -c release --product indicator-bench 2>&1) || { echo "$build_log" >&2; exit 1; }
 bench=$(swift build -c release --show-bin-path)/indicator-bench
 "$bench" corpus single "$corpora/single-cubics.txt"
@@ -53,15 +57,22 @@ programs = {
     "kurbo-path": [kbench, corpora + "/lines.txt", "8", "0.05", "5"],
     "ours-length": [bench, "measure", "length", corpora + "/single-cubics.txt", "--rounds", "1"],
     "kurbo-length": [kbench, "arclen", corpora + "/single-cubics.txt", "1", "1e-11"],
+    "ours-smooth": [bench, "measure", "length", corpora + "/smooth.txt", "--rounds", "1"],
+    "kurbo-smooth": [kbench, "arclen", corpora + "/smooth.txt", "1", "1e-11"],
+    "ours-indicators": [bench, "measure", "length", corpora + "/indicators.txt", "--rounds", "1"],
+    "kurbo-indicators": [kbench, "arclen", corpora + "/indicators.txt", "1", "1e-11"],
     "ours-area": [bench, "measure", "area", corpora + "/cubics.txt", "--rounds", "5"],
     "kurbo-area": [kbench, "area", corpora + "/cubics.txt", "5"],
 }
 groups = [["ours-whole", "ours-path", "kurbo-path"], ["ours-length", "kurbo-length"],
+          ["ours-smooth", "kurbo-smooth"], ["ours-indicators", "kurbo-indicators"],
           ["ours-area", "kurbo-area"]]
 rows = [
     ("`lines` corpus, butt, miter, width 8, tol 0.05: whole corpus", "ours-whole", "kurbo-path", "ms", 3),
     ("the same, one path a call", "ours-path", "kurbo-path", "ms", 3),
     ("`length`, 1,000 one-cubic paths (kurbo at 1e-11)", "ours-length", "kurbo-length", "ns a cubic", 1),
+    ("`length`, `smooth` corpus (kurbo at 1e-11)", "ours-smooth", "kurbo-smooth", "µs a corpus", 0),
+    ("`length`, `indicators` corpus (kurbo at 1e-11)", "ours-indicators", "kurbo-indicators", "µs a corpus", 0),
     ("`signedArea`, one 1,000-cubic path", "ours-area", "kurbo-area", "ns a cubic", 2),
 ]
 
@@ -71,8 +82,9 @@ def run(program):
     seconds = re.search(r"([0-9.]+) s (?:\(best of \d+\)|best of \d+)", text)
     if seconds:
         return float(seconds.group(1)) * 1e3
-    # Per cubic: the segment counts include each closed path's closing line for kurbo
-    # (2,000 for the one-cubic paths, 1,001 for the 1,000-cubic path), not for ours.
+    # Per cubic, or µs for a corpus of 1,000 paths: the segment counts include each closed
+    # path's closing line for kurbo (2,000 for the one-cubic paths, 1,001 for the 1,000-cubic
+    # path), not for ours, so each side's time for the whole corpus is compared.
     ns = float(re.search(r"([0-9.]+) ns a segment", text).group(1))
     return ns * int(re.search(r"(\d+) segments", text).group(1)) / 1000
 

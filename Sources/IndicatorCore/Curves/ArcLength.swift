@@ -24,6 +24,10 @@
 /// before evaluating, from an estimate of the error out of the control polygon; this
 /// estimate is different (the roots, and a bound measured on them).
 ///
+/// The roots in `u` come from the expansion of `B′` about the interval's midpoint, as ratios
+/// whose ellipse tests need no division (``Expansion/roots()``); the roots in `t` are found
+/// (``roots()``) only for an interval that is cut, to place the cuts.
+///
 /// **Kinks.** Near a cusp a root lies close to the real axis, `r = m + i·w` with a small kink
 /// width `w`: the speed has a sharp minimum at `m`, about `κ·√((t − m)² + w²)`. An interval
 /// holding `m` is cut there, and the pieces on either side are cut again 5/6 of the way
@@ -40,10 +44,6 @@ struct SpeedFunction: Sendable {
   var a: Point
   var b: Point
   var c: Point
-  /// The finite roots of `B′` as a complex quadratic (`x` the real part, `y` the imaginary
-  /// part), 0 to 2 of them; none for a non-finite curve or a constant `B′`.
-  var rootCount = 0
-  var roots: (Point, Point) = (.zero, .zero)
 
   /// The relative error each interval is held to: the ellipse thresholds below are for it.
   static let relativeTolerance = 1e-13
@@ -53,7 +53,6 @@ struct SpeedFunction: Sendable {
     a = 3 * curve.a
     b = 2 * curve.b
     c = curve.c
-    findRoots()
   }
 
   init(_ q: QuadBezier) { self.init(PowerCurve(q)) }
@@ -69,17 +68,50 @@ struct SpeedFunction: Sendable {
 
   // MARK: Roots
 
-  /// Finds the roots of `A·t² + B·t + C` (complex; `A = a.x + i·a.y`, …) by the
+  /// The finite roots of `B′` in `t` (`x` the real part, `y` the imaginary part), 0 to 2 of
+  /// them, the one of larger modulus first.
+  struct Roots {
+    var count = 0
+    var first = Point.zero
+    var second = Point.zero
+
+    /// None.
+    init() {}
+
+    /// Adds `r` unless it is not finite (it then lies beyond any interval's ellipse).
+    mutating func add(_ r: Point) {
+      guard r.x.isFinite && r.y.isFinite else { return }
+      if count == 0 { first = r } else { second = r }
+      count += 1
+    }
+
+    /// The finite ones of `r1` and `r2`, in that order: `add(r1)` then `add(r2)`, without
+    /// branches (`second` is `r2` whenever `count < 2`, where it is not read).
+    init(_ r1: Point, _ r2: Point) {
+      let finite1 = r1.x.isFinite && r1.y.isFinite
+      let finite2 = r2.x.isFinite && r2.y.isFinite
+      count = (finite1 ? 1 : 0) + (finite2 ? 1 : 0)
+      first = finite1 ? r1 : r2
+      second = r2
+    }
+  }
+
+  /// The roots of `A·t² + B·t + C` (complex; `A = a.x + i·a.y`, …) by the
   /// cancellation-free quadratic formula, `q = −(B + √D)/2` with the sign of `√D` making
   /// `|B + √D|` the larger, `r₁ = q/A`, `r₂ = C/q`; a linear `B′` has the root `−C/B`.
   ///
-  /// The coefficients are first scaled by a power of two bringing the largest component
-  /// near 1 (the roots do not change, and `D` neither overflows nor underflows). A root
-  /// that is not finite lies beyond any interval's ellipse and is dropped.
-  private mutating func findRoots() {
-    let largest = max(
-      max(abs(a.x), abs(a.y)), max(abs(b.x), abs(b.y)), max(abs(c.x), abs(c.y)))
-    guard largest.isFinite, largest > 0 else { return }
+  /// There are none for a non-finite curve or a constant `B′`. The coefficients are first
+  /// scaled by a power of two bringing the largest component near 1 (the roots do not
+  /// change, and `D` neither overflows nor underflows).
+  func roots() -> Roots {
+    var roots = Roots()
+    // `x > y ? x : y` rather than `max`, which orders NaNs and so compiles to a longer
+    // sequence; a NaN coefficient gives no roots either way (only its exponent is used).
+    @inline(__always) func larger(_ x: Double, _ y: Double) -> Double { x > y ? x : y }
+    let largest = larger(
+      larger(larger(abs(a.x), abs(a.y)), larger(abs(b.x), abs(b.y))),
+      larger(abs(c.x), abs(c.y)))
+    guard largest.isFinite, largest > 0 else { return roots }
     // 2^−e for largest's biased exponent E = e + 1023, clamped to stay a normal number.
     let biased = min(max(Int(truncatingIfNeeded: largest.bitPattern >> 52), 1), 2045)
     let s = Double(bitPattern: UInt64(truncatingIfNeeded: 2046 - biased) << 52)
@@ -87,15 +119,17 @@ struct SpeedFunction: Sendable {
     if ax == 0 && ay == 0 {
       // Linear: r = −C/B.
       let n = bx * bx + by * by
-      guard n > 0 else { return }
-      add(Point(x: -(cx * bx + cy * by) / n, y: -(cy * bx - cx * by) / n))
-      return
+      guard n > 0 else { return roots }
+      roots.add(Point(x: -(cx * bx + cy * by) / n, y: -(cy * bx - cx * by) / n))
+      return roots
     }
     // D = B² − 4AC and its principal square root.
     let dx = bx * bx - by * by - 4 * (ax * cx - ay * cy)
     let dy = 2 * bx * by - 4 * (ax * cy + ay * cx)
     let modulus = (dx * dx + dy * dy).squareRoot()
-    var sx = (0.5 * (modulus + abs(dx))).squareRoot()
+    // The argument is never negative; `abs` says so to the compiler, which then takes the
+    // square root without a check for a negative argument (the C library's `errno` path).
+    var sx = abs(0.5 * (modulus + abs(dx))).squareRoot()
     var sy = sx > 0 ? 0.5 * dy / sx : 0
     if dx < 0 { (sx, sy) = (abs(sy), dy < 0 ? -sx : sx) }
     // The sign making B + √D the larger: Re(conj(B)·√D) ≥ 0.
@@ -105,20 +139,15 @@ struct SpeedFunction: Sendable {
     let q2 = qx * qx + qy * qy
     guard q2 > 0 else {
       // B = 0 and A·C = 0 with A ≠ 0: C = 0, a double root at 0.
-      add(.zero)
-      add(.zero)
-      return
+      roots.add(.zero)
+      roots.add(.zero)
+      return roots
     }
     let inverseA2 = 1 / (ax * ax + ay * ay)
     let inverseQ2 = 1 / q2
-    add(Point(x: (qx * ax + qy * ay) * inverseA2, y: (qy * ax - qx * ay) * inverseA2))  // q/A
-    add(Point(x: (cx * qx + cy * qy) * inverseQ2, y: (cy * qx - cx * qy) * inverseQ2))  // C/q
-  }
-
-  @inline(__always) private mutating func add(_ r: Point) {
-    guard r.x.isFinite && r.y.isFinite else { return }
-    if rootCount == 0 { roots.0 = r } else { roots.1 = r }
-    rootCount += 1
+    return Roots(
+      Point(x: (qx * ax + qy * ay) * inverseA2, y: (qy * ax - qx * ay) * inverseA2),  // q/A
+      Point(x: (cx * qx + cy * qy) * inverseQ2, y: (cy * qx - cx * qy) * inverseQ2))  // C/q
   }
 
   // MARK: Rules
@@ -140,6 +169,51 @@ struct SpeedFunction: Sendable {
       d2 = (h * h) * speed.a
     }
 
+    /// The roots of `d₀ + d₁·u + d₂·u²`, the roots of `B′` in `u = (t − m)/h`, each as a
+    /// ratio `(x + i·y)/d` with `d ≥ 0` real, found without dividing; `nil` for a
+    /// (near-)double root, left to ``SpeedFunction/roots()``.
+    ///
+    /// With `N` the larger of `−d₁ ± √Δ`, `Δ = d₁² − 4d₀d₂`, the roots are `u₁ = N/(2d₂)`
+    /// and `u₂ = 2d₀/N`: `x + i·y = M·d̄₂`, `d = 2β|d₂|²` and `x + i·y = 2d₀β·M̄`,
+    /// `d = |M|²`, where `M = β·N` and `β = |Re √Δ|` or `|Im √Δ|`, whichever is larger, so
+    /// that `β·√Δ` needs no division. A root at infinity (`d₂ = 0`) is `0/0`, as is each
+    /// root of a non-finite or zero `B′`. Coefficients outside `2^±60` are first scaled by
+    /// a power of two (the roots do not change), so that `d²` stays a normal number.
+    @inline(__always) func roots() -> (Ratio, Ratio)? {
+      var (d0, d1, d2) = (self.d0, self.d1, self.d2)
+      let size = (abs(d0.x) + abs(d0.y)) + (abs(d1.x) + abs(d1.y)) + (abs(d2.x) + abs(d2.y))
+      if !(size >= 0x1p-60 && size <= 0x1p60) {
+        guard size.isFinite, size > 0 else { return ((0, 0, 0), (0, 0, 0)) }
+        let biased = min(max(Int(truncatingIfNeeded: size.bitPattern >> 52), 1), 2045)
+        let s = Double(bitPattern: UInt64(truncatingIfNeeded: 2046 - biased) << 52)
+        (d0, d1, d2) = (s * d0, s * d1, s * d2)
+      }
+      let dx = d1.x * d1.x - d1.y * d1.y - 4 * (d0.x * d2.x - d0.y * d2.y)
+      let dy = 2 * d1.x * d1.y - 4 * (d0.x * d2.y + d0.y * d2.x)
+      let modulus = (dx * dx + dy * dy).squareRoot()
+      let beta2 = 0.5 * (modulus + abs(dx))
+      let beta = abs(beta2).squareRoot()  // `abs`: no check for a negative argument (roots()).
+      // β·√Δ = (β², Im Δ/2) for dx ≥ 0, (Im Δ/2, β²) for dx < 0: swapped by a mask, as a
+      // mispredicted branch would wait for the square roots.
+      let half = 0.5 * dy
+      let mask = UInt64(bitPattern: Int64(bitPattern: dx.bitPattern) >> 63)
+      let swap = (beta2.bitPattern ^ half.bitPattern) & mask
+      let sx = Double(bitPattern: beta2.bitPattern ^ swap)
+      let sy = Double(bitPattern: half.bitPattern ^ swap)
+      // The sign making −d₁ ∓ √Δ the larger: Re(conj(d₁)·√Δ) ≥ 0.
+      let flip = Double(signOf: d1.x * sx + d1.y * sy, magnitudeOf: 1)
+      let mx = -(d1.x * beta + flip * sx)
+      let my = -(d1.y * beta + flip * sy)
+      let m2 = mx * mx + my * my
+      // |M|⁴ stays a normal number (a double root, M = 0, goes to the roots in t).
+      guard m2 >= 0x1p-400 else { return nil }
+      let twoBeta = 2 * beta
+      return (
+        (mx * d2.x + my * d2.y, my * d2.x - mx * d2.y, twoBeta * (d2.x * d2.x + d2.y * d2.y)),
+        (twoBeta * (d0.x * mx + d0.y * my), twoBeta * (d0.y * mx - d0.x * my), m2)
+      )
+    }
+
     /// `w·(|B′(m − h·ξ)| + |B′(m + h·ξ)|)`.
     @inline(__always) func pair(_ xi: Double, _ w: Double) -> Double {
       let px = d0.x + (xi * xi) * d2.x
@@ -151,6 +225,9 @@ struct SpeedFunction: Sendable {
       return w * (plus + minus)
     }
   }
+
+  /// A root in an interval's `u` (``Expansion``) as `(x + i·y)/d`, `d ≥ 0` real.
+  typealias Ratio = (x: Double, y: Double, d: Double)
 
   /// The 8-point Gauss–Legendre estimate of `∫ |B'| dt` over `t0...t1`.
   func gauss8(_ t0: Double, _ t1: Double) -> Double {
@@ -229,13 +306,51 @@ struct SpeedFunction: Sendable {
   private static let ellipse24 = (0.730_126_136_387_761_61, 2.705_434_778_363_070_3)
   private static let ellipse32 = (0.834_538_161_451_056_97, 5.043_689_643_302_274_1)
 
+  /// The rule one root at `u = r` (``Ratio``) asks of an interval: 0, 1, 2, 3 for 8, 16,
+  /// 24, 32 points, 4 for a cut.
+  ///
+  /// It is the number of the nested ellipses holding the root, each tested as
+  /// `x²/α² + y²/(α² − 1) ≥ d²`; `inside` is whether its real part lies inside the
+  /// interval. A root off the interval within `2⁻²³·d` of the real axis is real to it (no
+  /// kink) and asks 0, as does a root at infinity, `0/0`.
+  @inline(__always) static func rule(_ r: Ratio, inside: Bool) -> Int {
+    if !inside && abs(r.y) <= 0x1p-23 * r.d { return 0 }
+    let (x2, y2, d2) = (r.x * r.x, r.y * r.y, r.d * r.d)
+    @inline(__always) func holds(_ e: (Double, Double)) -> Int { x2 * e.0 + y2 * e.1 >= d2 ? 0 : 1 }
+    return holds(ellipse8) + holds(ellipse16) + holds(ellipse24) + holds(ellipse32)
+  }
+
+  /// The rule for `t0 < t1`, whose expansion is `e`: the most its roots ask
+  /// (``rule(_:inside:)``), found without dividing, or from the roots in `t` for a
+  /// (near-)double root.
+  @inline(__always) func rule(_ e: Expansion, _ t0: Double, _ t1: Double) -> Int {
+    guard let (r1, r2) = e.roots() else { return plan(t0, t1, roots()).rule }
+    return max(
+      SpeedFunction.rule(r1, inside: abs(r1.x) < r1.d),
+      SpeedFunction.rule(r2, inside: abs(r2.x) < r2.d))
+  }
+
   /// `∫ |B′(t)| dt` over `t0...t1` (signed: negative when `t1 < t0`), to a relative error
   /// below 1e-13 (``SpeedFunction``); a non-finite curve gives a non-finite result.
   func integral(from t0: Double, to t1: Double) -> Double {
     guard t0 != t1 else { return 0 }
     if t1 < t0 { return -integral(from: t1, to: t0) }
-    var budget = SpeedFunction.maximumPieces
-    return piece(t0, t1, depth: 0, budget: &budget)
+    let e = Expansion(self, t0, t1)
+    return integral(e, rule: rule(e, t0, t1), t0, t1)
+  }
+
+  /// The integral over `t0 < t1`, whose expansion is `e` and rule `rule`
+  /// (``rule(_:_:_:)``): that rule, or for a cut the pieces ``plan(_:_:_:)`` makes.
+  @inline(__always) func integral(_ e: Expansion, rule: Int, _ t0: Double, _ t1: Double) -> Double {
+    switch rule {
+    case 0: return SpeedFunction.gauss8(e)
+    case 1: return SpeedFunction.gauss16(e)
+    case 2: return SpeedFunction.gauss24(e)
+    case 3: return SpeedFunction.gauss32(e)
+    default:
+      var budget = SpeedFunction.maximumPieces
+      return piece(t0, t1, roots(), depth: 0, budget: &budget)
+    }
   }
 
   /// The most pieces one integral is cut into.
@@ -245,52 +360,48 @@ struct SpeedFunction: Sendable {
   /// both sides) from taking exponential time. Past it the 32-point rule is taken as it is.
   static let maximumPieces = 512
 
-  /// The rule for `t0 < t1` — 0, 1, 2, 3 for 8, 16, 24, 32 points, 4 for a cut — and where
-  /// to cut: at a root's real part inside the interval when that root is within a quarter
-  /// of the interval's length of the real axis (a kink), else 5/6 of the way towards the
-  /// root's side.
-  @inline(__always) func plan(_ t0: Double, _ t1: Double) -> (rule: Int, cut: Double) {
+  /// The rule for `t0 < t1` from the roots in `t`, and where to cut.
+  ///
+  /// Each root is `(r − m)/h` in `u` (``rule(_:inside:)``). The cut is at a root's real
+  /// part inside the interval when that root is within a quarter of the interval's length
+  /// of the real axis (a kink), else 5/6 of the way towards the root's side. A piece next
+  /// to a kink thus has the root exactly at its end, not inside it.
+  @inline(__always) func plan(
+    _ t0: Double, _ t1: Double, _ roots: Roots
+  ) -> (rule: Int, cut: Double) {
     let h = 0.5 * (t1 - t0)
     let m = 0.5 * (t0 + t1)
-    let scale = 1 / h
     var rule = 0
     var cut = m
     @inline(__always) func consider(_ r: Point) {
       let inside = t0 < r.x && r.x < t1
-      if !inside && abs(r.y) <= 0x1p-23 * h { return }  // Real to the interval: no kink.
-      let x = (r.x - m) * scale
-      let y = r.y * scale
-      let (x2, y2) = (x * x, y * y)
-      @inline(__always) func outside(_ e: (Double, Double)) -> Bool { x2 * e.0 + y2 * e.1 >= 1 }
-      let needed =
-        outside(SpeedFunction.ellipse8)
-        ? 0
-        : outside(SpeedFunction.ellipse16)
-          ? 1 : outside(SpeedFunction.ellipse24) ? 2 : outside(SpeedFunction.ellipse32) ? 3 : 4
+      let needed = SpeedFunction.rule((r.x - m, r.y, h), inside: inside)
       if needed > rule {
         rule = needed
         if needed == 4 {
           // The far piece is then often within the 16-point ellipse, the near one cut again.
           cut =
-            inside && abs(y) < 0.5
+            inside && abs(r.y) < 0.5 * h
             ? r.x : r.x > m ? t0 + (5.0 / 6) * (t1 - t0) : t1 - (5.0 / 6) * (t1 - t0)
         }
       }
     }
-    if rootCount > 0 { consider(roots.0) }
-    if rootCount > 1 { consider(roots.1) }
+    if roots.count > 0 { consider(roots.first) }
+    if roots.count > 1 { consider(roots.second) }
     return (rule, cut)
   }
 
   /// The integral over `t0 < t1`: one rule chosen by the nearest root's ellipse, or the
-  /// sum over two pieces (``plan(_:_:)``); at depth 48, or once `budget` pieces are cut
+  /// sum over two pieces (``plan(_:_:_:)``); at depth 48, or once `budget` pieces are cut
   /// (``maximumPieces``), the 32-point rule is taken as it is.
-  private func piece(_ t0: Double, _ t1: Double, depth: Int, budget: inout Int) -> Double {
-    let (rule, cut) = plan(t0, t1)
+  private func piece(
+    _ t0: Double, _ t1: Double, _ roots: Roots, depth: Int, budget: inout Int
+  ) -> Double {
+    let (rule, cut) = plan(t0, t1, roots)
     if rule == 4 && depth < 48 && budget > 0 {
       budget -= 1
-      return piece(t0, cut, depth: depth + 1, budget: &budget)
-        + piece(cut, t1, depth: depth + 1, budget: &budget)
+      return piece(t0, cut, roots, depth: depth + 1, budget: &budget)
+        + piece(cut, t1, roots, depth: depth + 1, budget: &budget)
     }
     let e = Expansion(self, t0, t1)
     switch rule {

@@ -39,28 +39,44 @@ extension Path {
     var movesFinite = true
     var start = Point.zero
     var current = Point.zero
+    // Each curve's rule is found before the previous curve is integrated, so that the
+    // square roots it waits for overlap that integration.
+    var pending = SpeedFunction(QuadBezier(.zero, .zero, .zero))
+    var pendingRule = -1  // None yet.
     // Through the buffer, as `unscaledSignedAreaCheckingMoves` does.
     storage.withUnsafeBufferPointer { elements in
       for element in elements {
+        let next: SpeedFunction
         switch element {
         case .move(let p):
           movesFinite = movesFinite && p.isFinite
           start = p
           current = p
+          continue
         case .line(let p):
           total += current.distance(to: p)
           current = p
+          continue
         case .quadCurve(let p, let c):
-          total += SpeedFunction(QuadBezier(current, c, p)).integral(from: 0, to: 1)
+          next = SpeedFunction(QuadBezier(current, c, p))
           current = p
         case .curve(let p, let c1, let c2):
-          total += SpeedFunction(CubicBezier(current, c1, c2, p)).integral(from: 0, to: 1)
+          next = SpeedFunction(CubicBezier(current, c1, c2, p))
           current = p
         case .closeSubpath:
           total += current.distance(to: start)
           current = start
+          continue
         }
+        let rule = next.rule(SpeedFunction.Expansion(next, 0, 1), 0, 1)
+        if pendingRule >= 0 {
+          total += pending.integral(SpeedFunction.Expansion(pending, 0, 1), rule: pendingRule, 0, 1)
+        }
+        (pending, pendingRule) = (next, rule)
       }
+    }
+    if pendingRule >= 0 {
+      total += pending.integral(SpeedFunction.Expansion(pending, 0, 1), rule: pendingRule, 0, 1)
     }
     return (total, movesFinite)
   }
