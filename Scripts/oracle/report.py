@@ -42,6 +42,7 @@ compare rows measured in the same run, and rates as ratios.
 | `accuracy` | `Scripts/stroke-vs-skia.sh accuracy [JOBS]` (`compare.py`, 270 runs, JOBS at a time) | 17 min at 2 jobs (33 min with other builds running) |
 | `accuracy` | `QUICK=1 Scripts/stroke-vs-skia.sh accuracy` (a 60-run smoke subset) | about 2.5 min |
 | `kurbo` | `Scripts/vs-kurbo.sh KBENCH [ROUNDS [PAIRS]]` (ours and kurbo, 4 rows x 10 rounds of 15 paired runs; KBENCH built as Documentation/KurboComparison.md says) | about 4.5 min after the build |
+| `combine` | `Scripts/oracle/combine_compare.py BENCH --write` (region operations against Skia's PathOps: 3 seeds x 640 runs on a raster, and time on 12-cubic blobs) | about 3 min |
 
 The Skia scripts need the oracle's environment once: `Scripts/oracle/setup.sh` (see
 `Scripts/oracle/README.md`). Corpora are generated into `.build/corpora` by
@@ -50,7 +51,7 @@ The Skia scripts need the oracle's environment once: `Scripts/oracle/setup.sh` (
 section is its script's own wall time, build included.
 """
 
-SECTIONS = ["bench", "instructions", "throughput", "accuracy", "kurbo"]
+SECTIONS = ["bench", "instructions", "throughput", "accuracy", "kurbo", "combine"]
 
 
 def markers(name):
