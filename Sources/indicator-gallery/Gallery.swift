@@ -29,6 +29,7 @@ struct Gallery {
     switch name {
     case "outline": return OutlineIndicatorTemplate(lineWidth: height ?? 2)
     case "pill": return PillIndicatorTemplate()
+    case "pill-pointer": return PillIndicatorTemplate(pointerHeight: height ?? 4)
     case "dot": return DotIndicatorTemplate(diameter: height ?? 6)
     case "chevron": return ChevronIndicatorTemplate(height: height ?? 6)
     case "material-primary":

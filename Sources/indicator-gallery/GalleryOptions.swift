@@ -4,7 +4,7 @@ import IndicatorCore
 struct GalleryOptions: Equatable {
   /// The built-in templates the gallery knows, by their command-line names.
   static let templateNames = [
-    "underline", "outline", "pill", "dot", "chevron", "material-primary",
+    "underline", "outline", "pill", "pill-pointer", "dot", "chevron", "material-primary",
   ]
   /// The layouts, by their command-line names.
   static let layoutNames = [
@@ -54,10 +54,11 @@ extension GalleryOptions {
     indicator-gallery.svg and prints its path. Any bar option draws one bar instead.
 
     OPTIONS:
-      --template NAME    underline, outline, pill, dot, chevron, material-primary
+      --template NAME    underline, outline, pill, pill-pointer, dot, chevron,
+                         material-primary
       --height H         the indicator's thickness (underline, material-primary, chevron;
-                         dot diameter; outline line width), > 0 and at most the bar's
-                         height, 48
+                         dot diameter; outline line width; pill-pointer's pointer), > 0
+                         and at most the bar's height, 48
       --items LIST       comma-separated tab titles (default Home,Search,Library,Profile)
       --selected N       the selected tab's index (default 0)
       --width W          the bar's width in points, > 0 and at most 100000 (default 360)

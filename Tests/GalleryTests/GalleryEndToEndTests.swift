@@ -78,8 +78,8 @@ final class GalleryEndToEndTests: XCTestCase {
       file.standardizedFileURL.path)
     let svg = try String(contentsOf: file, encoding: .utf8)
     let paths = indicatorPaths(in: svg)
-    // 6 templates + 7 layouts + 4 transitions × 5 frames.
-    XCTAssertEqual(paths.count, 6 + 7 + 20)
+    // 7 templates + 7 layouts + 4 transitions × 5 frames.
+    XCTAssertEqual(paths.count, 7 + 7 + 20)
     // The pill's middle frames draw titles through it.
     XCTAssertTrue(svg.contains("class=\"titles-on-indicator\""))
     for path in paths { XCTAssertNoThrow(try Path(svgPathData: path)) }

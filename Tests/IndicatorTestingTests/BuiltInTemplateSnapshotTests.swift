@@ -37,6 +37,7 @@ final class BuiltInTemplateSnapshotTests: XCTestCase {
       ("material-primary", UnderlineIndicatorTemplate.materialPrimary),
       ("outline", OutlineIndicatorTemplate()),
       ("pill", PillIndicatorTemplate()),
+      ("pill-pointer", PillIndicatorTemplate(pointerHeight: 4)),
       ("dot", DotIndicatorTemplate()),
       ("chevron", ChevronIndicatorTemplate()),
     ]

@@ -27,6 +27,30 @@ final class ShapeTemplatesTests: XCTestCase {
     XCTAssertEqual(template.pillRect(in: rtl), Rect(x: 36, y: 0, width: 84, height: 48))
   }
 
+  /// A 5-point pointer under the 64 × 32 capsule at (28, 8), below the content's middle
+  /// (x = 60): one contour, the capsule's bottom line broken by the triangle
+  /// (55, 40)–(60, 45)–(65, 40), the area the capsule's and 25 more.
+  func testPillPointerIsOneContourWithTheTriangle() {
+    let template = PillIndicatorTemplate(pointerHeight: 5)
+    let path = template.indicatorAttributes(for: context).path
+    let capsule = PillIndicatorTemplate().indicatorAttributes(for: context).path
+    XCTAssertEqual(path.elements.filter { $0 == .closeSubpath }.count, 1)
+    XCTAssertEqual(path.signedArea, capsule.signedArea + 25, accuracy: 1e-9)
+    XCTAssertEqual(path.boundingRect, Rect(x: 28, y: 8, width: 64, height: 37))
+    // The capsule's own lines and quarter circles, the bottom line cut by the pointer.
+    XCTAssertEqual(
+      path.svgPathData,
+      capsule.svgPathData.replacingOccurrences(of: "76 40H44", with: "76 40H65L60 45 55 40H44"))
+    // A pointer taller than the room under the pill stops at the tab's edge (tip at 48).
+    let tall = PillIndicatorTemplate(pointerHeight: 30).indicatorAttributes(for: context).path
+    XCTAssertEqual(tall.boundingRect.maxY, 48)
+    XCTAssertEqual(tall.signedArea, capsule.signedArea + 64, accuracy: 1e-9)
+    for bad in [0, -1, Double.nan, .infinity] {
+      XCTAssertEqual(
+        PillIndicatorTemplate(pointerHeight: bad).indicatorAttributes(for: context).path, capsule)
+    }
+  }
+
   func testPillBadPaddingGivesEmptyPath() {
     for padding in [
       EdgeInsets(top: -1), EdgeInsets(leading: .nan), EdgeInsets(trailing: .infinity),
