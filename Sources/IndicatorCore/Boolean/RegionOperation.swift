@@ -40,7 +40,7 @@ struct RegionEdge {
   var t1: Double
 }
 
-/// The region operations of ``Path``: region (`union`, `intersection`, `subtracting`,
+/// The region operations of ``Path`` (`union`, `intersection`, `subtracting`,
 /// `symmetricDifference`, `normalized`).
 ///
 /// **Method** (edge classification, as in Paper.js's boolean operations and the
