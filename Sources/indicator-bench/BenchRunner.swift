@@ -31,13 +31,15 @@ func blackHole(_ value: Int) {
 
 nonisolated(unsafe) var sink = 0
 
+/// `d` in seconds.
+func seconds(_ d: Duration) -> Double {
+  Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
 /// Runs `workload`: a warm-up, a calibration to about `target` seconds per run, then `runs`
 /// timed runs; reports the median, min and max nanoseconds per operation.
 func measure(_ workload: Workload, runs: Int = 7, target: Double = 0.05) -> Measurement {
   let clock = ContinuousClock()
-  func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-  }
   // Warm-up and calibration: double the iterations until a run takes `target / 4`.
   var iterations = 1
   while true {

@@ -49,9 +49,7 @@ func runCombine(_ arguments: [String]) throws(BenchError) {
       results.append(a.subtracting(b, eoFill: eoFill))
       results.append(a.symmetricDifference(b, eoFill: eoFill))
     }
-    let elapsed = clock.now - start
-    best = min(
-      best, Double(elapsed.components.attoseconds) * 1e-18 + Double(elapsed.components.seconds))
+    best = min(best, seconds(clock.now - start))
   }
   print(
     "ours: \(pairs) pairs, 4 operations each, \(String(format: "%.1f", best / Double(pairs) * 1e6)) µs a pair (best of \(rounds))"

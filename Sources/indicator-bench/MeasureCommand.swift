@@ -65,10 +65,7 @@ func runMeasure(_ arguments: [String]) throws(BenchError) {
       }
       blackHole(Int(sum))
     }
-    let elapsed = clock.now - start
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    best = min(best, seconds / Double(passes))
+    best = min(best, seconds(clock.now - start) / Double(passes))
   }
   print(
     "ours: \(arguments[0]) of \(paths.count) paths, \(segments) segments, "

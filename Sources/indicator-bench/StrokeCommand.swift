@@ -80,10 +80,7 @@ func runStroke(_ arguments: [String]) throws(BenchError) {
     } else {
       outCount = whole.strokedPath(style, tolerance: tolerance).elements.count
     }
-    let elapsed = clock.now - start
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    best = min(best, seconds)
+    best = min(best, seconds(clock.now - start))
   }
   print(
     "ours\(perPath ? " (per path)" : ""): \(paths.count) paths, \(segments) segments in, "

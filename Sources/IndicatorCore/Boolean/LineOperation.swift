@@ -21,8 +21,8 @@ extension Path {
     var result = Path()
     forEachSubpath { segments, closed in
       let subpath = (segments: segments, closed: closed)
-      // The kept pieces of each segment, each with its segment and parameter range.
-      var pieces: [(segment: Segment, piece: Segment, t0: Double, t1: Double, kept: Bool)] = []
+      // The pieces of each segment, each with its segment and parameter range.
+      var pieces: [LinePiece] = []
       for segment in subpath.segments where segment.start != segment.end || !segment.isStraight {
         let (low, high) = segment.asCubic.controlBox
         var cuts: [(t: Double, point: Point)] = []
@@ -55,7 +55,7 @@ extension Path {
       // crossing the start stays one.
       let dropped = pieces.firstIndex { !$0.kept } ?? pieces.count - 1
       let first = subpath.closed ? dropped + 1 : 0
-      var run: [(segment: Segment, piece: Segment, t0: Double, t1: Double, kept: Bool)] = []
+      var run: [LinePiece] = []
       func flush() {
         guard let head = run.first else { return }
         result.move(to: head.piece.start)
@@ -95,3 +95,7 @@ extension Path {
     if subpath.closed { closeSubpath() }
   }
 }
+
+/// A piece of a segment in a line operation: the piece, the segment it is cut from and its
+/// parameter range there, and whether it is kept.
+typealias LinePiece = (segment: Segment, piece: Segment, t0: Double, t1: Double, kept: Bool)

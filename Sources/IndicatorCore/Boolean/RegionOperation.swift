@@ -138,7 +138,7 @@ struct RegionOperator {
     var cuts = [[(t: Double, point: Point)]](repeating: [], count: count)
     let boxes = segments.map { $0.segment.asCubic.controlBox }
     for i in 0..<count {
-      for j in (i + 1)..<max(count, i + 1) {
+      for j in (i + 1)..<count {
         let (aLow, aHigh) = boxes[i]
         let (bLow, bHigh) = boxes[j]
         guard aLow.x <= bHigh.x + tolerance, bLow.x <= aHigh.x + tolerance,

@@ -81,4 +81,10 @@ struct CubicBezier: Hashable, Sendable {
   func secondDerivative(at t: Double) -> Point {
     6 * ((1 - t) * (p2 - 2 * p1 + p0) + t * (p3 - 2 * p2 + p1))
   }
+
+  /// Whether the controls lie exactly on the chord's line (a line drawn as a cubic).
+  @inline(__always) var isStraight: Bool {
+    let chord = p3 - p0
+    return chord.cross(p1 - p0) == 0 && chord.cross(p2 - p0) == 0
+  }
 }

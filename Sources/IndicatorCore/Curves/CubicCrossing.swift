@@ -27,15 +27,11 @@ extension CubicBezier {
   static func crossing(_ a: CubicBezier, _ b: CubicBezier, scale: Double)
     -> (u: Double, v: Double, point: Point)?
   {
-    @inline(__always) func isStraight(_ c: CubicBezier) -> Bool {
-      let chord = c.p3 - c.p0
-      return chord.cross(c.p1 - c.p0) == 0 && chord.cross(c.p2 - c.p0) == 0
-    }
     // Chords halving towards the joint where loops close (a's end, b's start): a loop's
     // crossing is usually near it, where the pieces may bend fastest (next to a cusp).
     let steps: (Double, Double, Double, Double, Double, Double) = (0, 0.5, 0.75, 0.875, 0.9375, 1)
-    let aCount = isStraight(a) ? 1 : 5
-    let bCount = isStraight(b) ? 1 : 5
+    let aCount = a.isStraight ? 1 : 5
+    let bCount = b.isStraight ? 1 : 5
     if aCount == 1 && bCount == 1 {
       // Two lines: their crossing in closed form (exact where it is representable, as on
       // axis-aligned lines with integer coordinates).

@@ -96,9 +96,7 @@ extension Segment {
     switch self {
     case .line: return true
     case .quad(let q): return (q.p2 - q.p0).cross(q.p1 - q.p0) == 0
-    case .cubic(let c):
-      let chord = c.p3 - c.p0
-      return chord.cross(c.p1 - c.p0) == 0 && chord.cross(c.p2 - c.p0) == 0
+    case .cubic(let c): return c.isStraight
     }
   }
 }
