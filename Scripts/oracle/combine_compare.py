@@ -15,9 +15,10 @@ agrees with at the differing pixels. Exits 1 when a run differs where ours is th
 one. Needs the oracle environment (Scripts/oracle/setup.sh).
 
 --write runs the comparison for seeds 977 and 1 under non-zero and 2 under even-odd, times
-the four operations on 100 pairs of smooth 12-cubic blobs (ours and Skia alternating,
-three rounds, each the best of 5), counts our instructions for one pass over them with
-callgrind when valgrind is installed, and writes the `combine` section of BENCHMARKS.md.
+the union, the intersection and the four operations on 100 pairs of smooth 12-cubic blobs
+(ours and Skia alternating, three rounds, each the best of 5), counts our instructions for
+one pass over them with callgrind when valgrind is installed, and writes the `combine`
+section of BENCHMARKS.md.
 """
 import argparse, math, os, random, subprocess, sys, time
 import numpy as np
@@ -159,39 +160,54 @@ def blob(rng):
     return d + " Z"
 
 
+OPERATIONS = [("union", "union", skia.PathOp.kUnion_PathOp),
+              ("intersection", "intersection", skia.PathOp.kIntersect_PathOp),
+              ("all four", None, None)]
+
+
 def timing(bench):
-    """Microseconds a pair (4 operations) for ours and Skia, per round, and our
-    instructions a pass (None without valgrind)."""
+    """Microseconds a pair for ours and Skia, per round and per row of OPERATIONS (union,
+    intersection, the four operations), and our instructions a pair for each row (None
+    without valgrind)."""
     rng = random.Random(12)
     lines = [blob(rng) for _ in range(200)]
     with open(".build/combine-blobs.txt", "w") as f:
         f.write("\n".join(lines) + "\n")
     paths = [svgpath.to_skia(svgpath.parse(l)) for l in lines]
-    ops = [skia.PathOp.kUnion_PathOp, skia.PathOp.kIntersect_PathOp,
-           skia.PathOp.kDifference_PathOp, skia.PathOp.kXOR_PathOp]
+    four = [skia.PathOp.kUnion_PathOp, skia.PathOp.kIntersect_PathOp,
+            skia.PathOp.kDifference_PathOp, skia.PathOp.kXOR_PathOp]
+
+    def ours(only, rounds):
+        command = [bench, "combine", ".build/combine-blobs.txt", "--rounds", str(rounds)]
+        return command + (["--only", only] if only else [])
+
     rounds = []
     for _ in range(3):
-        out = subprocess.run([bench, "combine", ".build/combine-blobs.txt", "--rounds", "5"],
-                             check=True, capture_output=True, text=True).stdout
-        ours = float(out.split(",")[-1].split("µs")[0].split()[-1])
-        best = 1e9
-        for _ in range(5):
-            start = time.perf_counter()
-            for i in range(100):
-                for op in ops:
-                    skia.Op(paths[2 * i], paths[2 * i + 1], op)
-            best = min(best, time.perf_counter() - start)
-        rounds.append((ours, best / 100 * 1e6))
+        row = []
+        for name, only, op in OPERATIONS:
+            out = subprocess.run(ours(only, 5), check=True, capture_output=True, text=True).stdout
+            mine = float(out.split(",")[-1].split("µs")[0].split()[-1])
+            ops = [op] if op is not None else four
+            best = 1e9
+            for _ in range(5):
+                start = time.perf_counter()
+                for i in range(100):
+                    for o in ops:
+                        skia.Op(paths[2 * i], paths[2 * i + 1], o)
+                best = min(best, time.perf_counter() - start)
+            row.append((mine, best / 100 * 1e6))
+        rounds.append(row)
     instructions = None
     if subprocess.run(["which", "valgrind"], capture_output=True).returncode == 0:
-        counts = []
-        for r in (1, 2):
-            result = subprocess.run(
-                ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", bench,
-                 "combine", ".build/combine-blobs.txt", "--rounds", str(r)],
-                capture_output=True, text=True)
-            counts.append(int(result.stderr.split("Collected :")[-1].split()[0]))
-        instructions = (counts[1] - counts[0]) / 100
+        instructions = []
+        for name, only, op in OPERATIONS:
+            counts = []
+            for r in (1, 2):
+                result = subprocess.run(
+                    ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+                    + ours(only, r), capture_output=True, text=True)
+                counts.append(int(result.stderr.split("Collected :")[-1].split()[0]))
+            instructions.append((counts[1] - counts[0]) / 100)
     return rounds, instructions
 
 
@@ -226,15 +242,18 @@ def main():
             seed, "even-odd" if evenodd else "non-zero", runs, differing, wrong,
             "; ".join(listing[:3]) or "—"))
     rounds, instructions = timing(args.bench)
-    body += ["", "100 pairs of smooth 12-cubic blobs (seed 12), the four operations on each: "
-             "µs a pair, each round the best of 5 passes, ours (`indicator-bench combine`) and "
-             "Skia (`skia.Op` from Python, whose call costs about a microsecond) alternating.",
-             "", "| round | ours (µs a pair) | Skia (µs a pair) | Skia ÷ ours |",
-             "| ---: | ---: | ---: | ---: |"]
-    for k, (ours, theirs) in enumerate(rounds):
-        body.append("| %d | %.1f | %.1f | %.2f× |" % (k + 1, ours, theirs, theirs / ours))
+    body += ["", "100 pairs of smooth 12-cubic blobs (seed 12): µs a pair for the union alone, the",
+             "intersection alone and the four operations, each figure the best of 5 passes, ours",
+             "(`indicator-bench combine --only`) and Skia (`skia.Op` from Python, whose call costs",
+             "about a microsecond) alternating; three rounds.", "",
+             "| round | operation | ours (µs a pair) | Skia (µs a pair) | Skia ÷ ours |",
+             "| ---: | --- | ---: | ---: | ---: |"]
+    for k, row in enumerate(rounds):
+        for (name, _, _), (mine, theirs) in zip(OPERATIONS, row):
+            body.append("| %d | %s | %.1f | %.1f | %.2f× |" % (k + 1, name, mine, theirs, theirs / mine))
     if instructions is not None:
-        body += ["", "Our instructions a pair (callgrind, one pass of 100 pairs): %.0f." % instructions]
+        body += ["", "Our instructions a pair (callgrind, one pass of 100 pairs): " + ", ".join(
+            "%s %.0f" % (name, count) for (name, _, _), count in zip(OPERATIONS, instructions)) + "."]
     subprocess.run(
         [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "report.py"),
          "combine", "--title", "Region operations against Skia",

@@ -1,16 +1,27 @@
 import Foundation
 import IndicatorCore
 
-/// `combine PAIRS [--eofill] [--rounds R] [--out FILE]`: the region operations on pairs.
+/// `combine PAIRS [--eofill] [--only OPERATION] [--rounds R] [--out FILE]`: the region
+/// operations on pairs.
 ///
 /// PAIRS holds SVG path data, one path a line, in pairs (a, then b). Each pair's union,
-/// intersection, difference and symmetric difference (in that order, one a line) go to
-/// FILE; the time of all of them, best of R rounds (default 3), is printed a pair.
+/// intersection, difference and symmetric difference (in that order, one a line; only
+/// OPERATION, one of `union`, `intersection`, `subtracting`, `symmetricDifference`, with
+/// `--only`) go to FILE; the time of all of them, best of R rounds (default 3), is printed
+/// a pair.
 /// `Scripts/oracle/combine_compare.py` compares the results with Skia's PathOps.
 func runCombine(_ arguments: [String]) throws(BenchError) {
   guard let file = arguments.first else {
-    throw BenchError("combine: expected PAIRS [--eofill] [--rounds R] [--out FILE]")
+    throw BenchError(
+      "combine: expected PAIRS [--eofill] [--only OPERATION] [--rounds R] [--out FILE]")
   }
+  let operations: [(String, (Path, Path, Bool) -> Path)] = [
+    ("union", { $0.union($1, eoFill: $2) }),
+    ("intersection", { $0.intersection($1, eoFill: $2) }),
+    ("subtracting", { $0.subtracting($1, eoFill: $2) }),
+    ("symmetricDifference", { $0.symmetricDifference($1, eoFill: $2) }),
+  ]
+  var selected = operations
   var eoFill = false
   var rounds = 3
   var out: String?
@@ -18,6 +29,10 @@ func runCombine(_ arguments: [String]) throws(BenchError) {
   while k < arguments.count {
     switch arguments[k] {
     case "--eofill": eoFill = true
+    case "--only" where k + 1 < arguments.count:
+      selected = operations.filter { $0.0 == arguments[k + 1] }
+      guard !selected.isEmpty else { throw BenchError("combine: no operation \(arguments[k + 1])") }
+      k += 1
     case "--rounds" where k + 1 < arguments.count:
       rounds = Int(arguments[k + 1]) ?? 3
       k += 1
@@ -44,15 +59,12 @@ func runCombine(_ arguments: [String]) throws(BenchError) {
     let start = clock.now
     for i in 0..<pairs {
       let (a, b) = (paths[2 * i], paths[2 * i + 1])
-      results.append(a.union(b, eoFill: eoFill))
-      results.append(a.intersection(b, eoFill: eoFill))
-      results.append(a.subtracting(b, eoFill: eoFill))
-      results.append(a.symmetricDifference(b, eoFill: eoFill))
+      for (_, operation) in selected { results.append(operation(a, b, eoFill)) }
     }
     best = min(best, seconds(clock.now - start))
   }
   print(
-    "ours: \(pairs) pairs, 4 operations each, \(String(format: "%.1f", best / Double(pairs) * 1e6)) µs a pair (best of \(rounds))"
+    "ours: \(pairs) pairs, \(selected.count) operation\(selected.count == 1 ? "" : "s") each, \(String(format: "%.1f", best / Double(pairs) * 1e6)) µs a pair (best of \(rounds))"
   )
   if let out {
     let text = results.map(\.svgPathData).joined(separator: "\n") + "\n"

@@ -11,7 +11,7 @@ let usage = """
          indicator-bench profile WORKLOAD N
          indicator-bench corpus cubics|single FILE
          indicator-bench measure area|length CORPUS [--rounds R]
-         indicator-bench combine PAIRS [--eofill] [--rounds R] [--out FILE]
+         indicator-bench combine PAIRS [--eofill] [--only OPERATION] [--rounds R] [--out FILE]
          indicator-bench stroke CORPUS --width W [--cap butt|round|square]
            [--join miter|round|bevel] [--miter-limit M] [--tolerance T] [--dash "a,b"]
            [--dash-phase P] [--out FILE] [--per-path]

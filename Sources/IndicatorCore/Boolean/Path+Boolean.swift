@@ -18,7 +18,8 @@ extension Path {
   ///
   /// - Returns: The union; an empty path where both regions are empty, or where either path
   ///   has a non-finite coordinate.
-  /// - Complexity: O(n² + k·n) for n segments in all and k places where they meet.
+  /// - Complexity: O(n·e + p) for n segments in all, e pieces once split where they meet
+  ///   and p pairs of pieces whose control boxes overlap.
   public func union(_ other: Path, eoFill: Bool = false) -> Path {
     RegionOperator.apply(.union, self, other, rule: FillRule(eoFill: eoFill))
   }

@@ -44,13 +44,16 @@ struct RegionEdge {
 /// `symmetricDifference`, `normalized`).
 ///
 /// **Method** (edge classification, as in Paper.js's boolean operations and the
-/// Martinez–Rueda family, without a sweep): every subpath is closed; curves are split at
-/// their extrema in x and y (monotonic pieces cannot cross themselves); every pair of
-/// pieces is split where the pieces meet (``Segment/meetings(with:)``, exact curves, no
-/// flattening), the meeting point shared by both; each resulting edge is kept where a point
-/// just to one side of its middle is inside the result and the point just to the other
-/// side is not (containment under each path's fill rule, ``Path/contains(_:fillRule:)``),
-/// turned so that the inside lies on its left (the positive orientation of
+/// Martinez–Rueda family): every subpath is closed; curves are split at their extrema in x
+/// and y (monotonic pieces cannot cross themselves); a sweep along x finds the pairs of
+/// pieces whose control boxes overlap, and each such pair is split where the pieces meet
+/// (``Segment/meetings(with:)``, exact curves, no flattening), the meeting point shared by
+/// both (pieces of one segment that advances along its chord are not searched: they meet
+/// only at their shared ends); each resulting edge is kept where a point just to one side
+/// of its middle is inside the result and the point just to the other side is not (the
+/// winding numbers of both paths around both points, counted as
+/// ``Path/contains(_:fillRule:)`` counts them, in one pass over the segments), turned so
+/// that the inside lies on its left (the positive orientation of
 /// ``Path/signedArea``); coincident kept edges are kept once. The kept edges are linked end
 /// to start, taking at each vertex the edge that turns most to the left, so contours that
 /// touch at a point stay apart; consecutive pieces of one segment become that segment's
@@ -58,11 +61,16 @@ struct RegionEdge {
 struct RegionOperator {
   /// The pieces of both paths, split where they meet.
   var edges: [RegionEdge] = []
-  /// The segments of both paths, in order, every subpath closed.
+  /// The segments of both paths, in order, every subpath closed: those of the first path,
+  /// then from ``firstOfSecond`` those of the second.
   var originals: [Segment] = []
-  /// The segments' monotonic pieces: the piece, its path, its segment's index in
+  /// The control boxes of ``originals``.
+  var originalBoxes: [(low: Point, high: Point)] = []
+  /// The index in ``originals`` of the second path's first segment.
+  var firstOfSecond = 0
+  /// The segments' monotonic pieces, each with its path, its segment's index in
   /// ``originals`` and its parameter range there.
-  var segments: [(segment: Segment, path: Int, original: Int, t0: Double, t1: Double)] = []
+  var pieces: [RegionEdge] = []
   /// How close two points must be to be one vertex: 10⁻⁹ of the inputs' extent.
   var tolerance = 0.0
   /// How far beside an edge its sides are sampled: 10⁻⁷ of the inputs' extent.
@@ -75,13 +83,11 @@ struct RegionOperator {
     guard a.isFinite, b.isFinite else { return Path() }
     var op = RegionOperator()
     op.collect(a, path: 0)
+    op.firstOfSecond = op.originals.count
     op.collect(b, path: 1)
     guard op.prepare() else { return Path() }
     op.split()
-    let kept = op.keptEdges { point in
-      operation.keeps(a.contains(point, fillRule: rule), b.contains(point, fillRule: rule))
-    }
-    return op.linked(kept)
+    return op.linked(op.keptEdges(operation, rule: rule))
   }
 
   // MARK: Pieces
@@ -93,31 +99,55 @@ struct RegionOperator {
       guard segment.start != segment.end || !segment.isStraight else { return }
       let original = originals.count
       originals.append(segment)
-      // Where a curve's x or y turns: its pieces between are monotonic.
-      var cuts: [Double] = []
+      let c = segment.asCubic
+      originalBoxes.append(c.controlBox)
+      // Where a curve's x or y turns, in increasing order (at most four, the rest
+      // infinite): its pieces between are monotonic.
+      var cuts = SIMD4<Double>(repeating: .infinity)
       if case .line = segment {
-        cuts = []
       } else {
-        let c = segment.asCubic
         let x = cubicExtremaParameters(c.p0.x, c.p1.x, c.p2.x, c.p3.x)
         let y = cubicExtremaParameters(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
-        cuts = ([x.first, x.second].prefix(x.count) + [y.first, y.second].prefix(y.count)).sorted()
+        if x.count > 0 { cuts[0] = x.first }
+        if x.count > 1 { cuts[1] = x.second }
+        if y.count > 0 { cuts[2] = y.first }
+        if y.count > 1 { cuts[3] = y.second }
+        cuts = Self.sorted(cuts)
       }
       // A turn within 1e-9 of an end, or of the turn before, cuts nothing: the pieces keep
       // the segment's exact ends.
       var t0 = 0.0
-      for t in cuts.filter({ $0 < 1 - 1e-9 }) + [1] where t - t0 > 1e-9 {
-        segments.append((segment.subsegment(t0, t), index, original, t0, t))
+      for k in 0..<5 {
+        let t = k < 4 ? cuts[k] : 1
+        guard k == 4 || t < 1 - 1e-9 else { continue }
+        guard t - t0 > 1e-9 else { continue }
+        pieces.append(
+          RegionEdge(
+            segment: segment.subsegment(t0, t), path: index, source: original, t0: t0, t1: t))
         t0 = t
       }
     }
+  }
+
+  /// The four values in increasing order (a sorting network of five exchanges).
+  @inline(__always) static func sorted(_ v: SIMD4<Double>) -> SIMD4<Double> {
+    var v = v
+    @inline(__always) func order(_ i: Int, _ j: Int) {
+      if v[j] < v[i] { (v[i], v[j]) = (v[j], v[i]) }
+    }
+    order(0, 1)
+    order(2, 3)
+    order(0, 2)
+    order(1, 3)
+    order(1, 2)
+    return v
   }
 
   /// Sets the tolerance and the side offset from the segments' extent; `false` where there
   /// is nothing to operate on.
   mutating func prepare() -> Bool {
     var box = BoundsAccumulator()
-    for piece in segments {
+    for piece in pieces {
       let c = piece.segment.asCubic
       box.add(c.p0)
       box.add(c.p1)
@@ -125,70 +155,165 @@ struct RegionOperator {
       box.add(c.p3)
     }
     let extent = max(box.maxX - box.minX, box.maxY - box.minY)
-    guard !segments.isEmpty, extent > 0, extent.isFinite else { return false }
+    guard !pieces.isEmpty, extent > 0, extent.isFinite else { return false }
     let magnitude = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY))
     tolerance = max(1e-9 * extent, 4e-16 * magnitude)
     offset = max(1e-7 * extent, 64 * tolerance)
     return true
   }
 
-  /// Splits every segment where it meets another, into ``edges``.
+  /// Splits every piece where it meets another, into ``edges``.
   mutating func split() {
-    let count = segments.count
-    var cuts = [[(t: Double, point: Point)]](repeating: [], count: count)
-    let boxes = segments.map { $0.segment.asCubic.controlBox }
-    for i in 0..<count {
-      for j in (i + 1)..<count {
-        let (aLow, aHigh) = boxes[i]
-        let (bLow, bHigh) = boxes[j]
-        guard aLow.x <= bHigh.x + tolerance, bLow.x <= aHigh.x + tolerance,
+    let count = pieces.count
+    let boxes = pieces.map { $0.segment.asCubic.controlBox }
+    // Pieces of a segment that never meets itself meet each other only at their shared
+    // ends, which cut nothing.
+    let selfMeeting = originals.map { !$0.asCubic.advancesAlongChord }
+    // Every meeting twice, once for each piece, with its pair's place in the order of
+    // pairs (i, j), i < j, and its own among the pair's meetings.
+    var cuts: [(piece: Int, order: Int, t: Double, point: Point)] = []
+    cuts.reserveCapacity(4 * count)
+    var found: [SegmentMeeting] = []
+    // A sweep along x: each piece against those whose boxes start within its x range.
+    let order = pieces.indices.sorted { boxes[$0].low.x < boxes[$1].low.x }
+    for (position, first) in order.enumerated() {
+      let (aLow, aHigh) = boxes[first]
+      for second in order[(position + 1)...] {
+        let (bLow, bHigh) = boxes[second]
+        guard bLow.x <= aHigh.x + tolerance else { break }
+        let (i, j) = (min(first, second), max(first, second))
+        guard pieces[i].source != pieces[j].source || selfMeeting[pieces[i].source],
           aLow.y <= bHigh.y + tolerance, bLow.y <= aHigh.y + tolerance
         else { continue }
-        for meeting in segments[i].segment.meetings(with: segments[j].segment) {
-          cuts[i].append((meeting.t, meeting.point))
-          cuts[j].append((meeting.u, meeting.point))
+        pieces[i].segment.meetings(with: pieces[j].segment, into: &found)
+        for (m, meeting) in found.enumerated() {
+          let key = (i * count + j) * 16 + m
+          cuts.append((i, key, meeting.t, meeting.point))
+          cuts.append((j, key, meeting.u, meeting.point))
         }
       }
     }
+    cuts.sort { ($0.piece, $0.t, $0.order) < ($1.piece, $1.t, $1.order) }
+    edges.reserveCapacity(count + cuts.count)
+    var next = 0
     for i in 0..<count {
-      let (segment, path, original, a0, a1) = segments[i]
-      var list = cuts[i].sorted { $0.t < $1.t }
-      list.removeAll { $0.t <= 1e-12 || $0.t >= 1 - 1e-12 }
+      let piece = pieces[i]
+      let segment = piece.segment
+      let (a0, a1) = (piece.t0, piece.t1)
       var start = (t: 0.0, point: segment.start)
-      for cut in list + [(t: 1.0, point: segment.end)] {
-        guard cut.t - start.t > 1e-12, cut.point != start.point else { continue }
-        var piece = segment.subsegment(start.t, cut.t)
-        piece.setEnds(start.point, cut.point)
-        // The range on the original segment: the last piece ends where the next begins.
-        let t0 = start.t == 0 ? a0 : a0 + start.t * (a1 - a0)
-        let t1 = cut.t == 1 ? a1 : a0 + cut.t * (a1 - a0)
-        edges.append(RegionEdge(segment: piece, path: path, source: original, t0: t0, t1: t1))
-        start = cut
+      while true {
+        // The next cut inside the piece, or its end.
+        let cut: (t: Double, point: Point)
+        if next < cuts.count, cuts[next].piece == i {
+          let known = cuts[next]
+          next += 1
+          guard known.t > 1e-12, known.t < 1 - 1e-12 else { continue }
+          cut = (known.t, known.point)
+        } else {
+          cut = (1, segment.end)
+        }
+        if cut.t - start.t > 1e-12, cut.point != start.point {
+          var part = segment.subsegment(start.t, cut.t)
+          part.setEnds(start.point, cut.point)
+          // The range on the original segment: the last piece ends where the next begins.
+          let t0 = start.t == 0 ? a0 : a0 + start.t * (a1 - a0)
+          let t1 = cut.t == 1 ? a1 : a0 + cut.t * (a1 - a0)
+          edges.append(
+            RegionEdge(segment: part, path: piece.path, source: piece.source, t0: t0, t1: t1))
+          start = cut
+        }
+        if cut.t == 1 { break }
       }
     }
   }
 
   // MARK: Classification
 
-  /// The edges on the boundary of the region `inside` tests, each turned so that the
-  /// region lies on its left, coincident ones once.
-  func keptEdges(_ inside: (Point) -> Bool) -> [RegionEdge] {
+  /// The edges on the boundary of the result of `operation`, each turned so that the
+  /// result lies on its left, coincident ones once.
+  ///
+  /// Both sides of an edge's middle, ``offset`` apart, are tested against both paths in one
+  /// pass over their segments (``windings(_:_:)``).
+  func keptEdges(_ operation: RegionOperation, rule: FillRule) -> [RegionEdge] {
+    let coincident = coincidentEdges()
     var kept: [RegionEdge] = []
-    for var edge in edges {
+    kept.reserveCapacity(edges.count)
+    // The kept edges that coincide with another edge: the only ones a later edge can
+    // repeat.
+    var keptCoincident: [Int] = []
+    for k in edges.indices {
+      var edge = edges[k]
       let middle = edge.segment.point(at: 0.5)
-      let tangent = edge.segment.unitTangent(at: 0.5)
-      let n = offset * tangent.perpendicular
-      let left = inside(middle + n)
-      guard left != inside(middle - n) else { continue }
+      let n = offset * edge.segment.unitTangent(at: 0.5).perpendicular
+      let w = windings(middle + n, middle - n)
+      let left = operation.keeps(rule.includes(w.leftA), rule.includes(w.leftB))
+      let right = operation.keeps(rule.includes(w.rightA), rule.includes(w.rightB))
+      guard left != right else { continue }
       if !left { edge.reverse() }
-      // A coincident edge (of the other path, or of a subpath run over twice) counts once.
-      let duplicate = kept.contains {
-        close($0.segment.start, edge.segment.start) && close($0.segment.end, edge.segment.end)
-          && close($0.segment.point(at: 0.5), middle)
+      if coincident[k] {
+        // A coincident edge (of the other path, or of a subpath run over twice) counts once.
+        let repeated = keptCoincident.contains {
+          close(kept[$0].segment.start, edge.segment.start)
+            && close(kept[$0].segment.end, edge.segment.end)
+            && close(kept[$0].segment.point(at: 0.5), middle)
+        }
+        if repeated { continue }
+        keptCoincident.append(kept.count)
       }
-      if !duplicate { kept.append(edge) }
+      kept.append(edge)
     }
     return kept
+  }
+
+  /// Which edges coincide with another (both ends and the middle within the tolerance,
+  /// either way round), found in a sweep over the edges in order of their ends' least x.
+  func coincidentEdges() -> [Bool] {
+    var result = [Bool](repeating: false, count: edges.count)
+    let lowX = edges.map { min($0.segment.start.x, $0.segment.end.x) }
+    let order = edges.indices.sorted { lowX[$0] < lowX[$1] }
+    for (position, i) in order.enumerated() {
+      let e = edges[i].segment
+      for j in order[(position + 1)...] {
+        guard lowX[j] <= lowX[i] + tolerance else { break }
+        let f = edges[j].segment
+        let ends =
+          close(e.start, f.start) && close(e.end, f.end)
+          || close(e.start, f.end) && close(e.end, f.start)
+        if ends, close(e.point(at: 0.5), f.point(at: 0.5)) {
+          result[i] = true
+          result[j] = true
+        }
+      }
+    }
+    return result
+  }
+
+  /// The winding numbers of the first (`A`) and the second (`B`) path around `left` and
+  /// `right`, as ``Path/contains(_:fillRule:)`` counts them, in one pass over the segments:
+  /// a segment whose control box lies wholly above, below or left of both points (the
+  /// counter's own first rejections) is passed once for both.
+  func windings(_ left: Point, _ right: Point) -> (
+    leftA: Int, rightA: Int, leftB: Int, rightB: Int
+  ) {
+    var leftA = WindingCounter(point: left)
+    var rightA = WindingCounter(point: right)
+    var leftB = leftA
+    var rightB = rightA
+    let lowY = min(left.y, right.y)
+    let highY = max(left.y, right.y)
+    let lowX = min(left.x, right.x)
+    for k in originals.indices {
+      let (low, high) = originalBoxes[k]
+      if low.y > highY || high.y <= lowY || high.x <= lowX { continue }
+      if k < firstOfSecond {
+        leftA.add(originals[k])
+        rightA.add(originals[k])
+      } else {
+        leftB.add(originals[k])
+        rightB.add(originals[k])
+      }
+    }
+    return (leftA.winding, rightA.winding, leftB.winding, rightB.winding)
   }
 
   @inline(__always) func close(_ p: Point, _ q: Point) -> Bool {
@@ -200,57 +325,95 @@ struct RegionOperator {
   /// The contours the kept edges form, linked end to start.
   func linked(_ kept: [RegionEdge]) -> Path {
     var used = [Bool](repeating: false, count: kept.count)
+    // The edges in order of their start's x, to find those leaving a vertex.
+    let order = kept.indices.sorted { kept[$0].segment.start.x < kept[$1].segment.start.x }
+    let startX = order.map { kept[$0].segment.start.x }
     var result = Path()
+    var contour: [RegionEdge] = []
     for first in kept.indices where !used[first] {
-      var contour: [RegionEdge] = [kept[first]]
+      contour.removeAll(keepingCapacity: true)
+      contour.append(kept[first])
       used[first] = true
       while !close(contour[contour.count - 1].segment.end, kept[first].segment.start) {
         let last = contour[contour.count - 1]
-        guard let next = nextEdge(after: last, in: kept, used: used) else { break }
+        guard let next = nextEdge(after: last, in: kept, order: order, startX: startX, used: used)
+        else { break }
         used[next] = true
         contour.append(kept[next])
       }
       // An open chain (a tolerance mismatch) is closed by a line, as a fill closes it.
-      append(merged(contour), to: &result)
+      merge(&contour)
+      append(contour, to: &result)
     }
     return result
   }
 
-  /// The unused edge starting where `edge` ends that turns most to the left from it.
-  func nextEdge(after edge: RegionEdge, in kept: [RegionEdge], used: [Bool]) -> Int? {
+  /// The unused edge starting where `edge` ends that turns most to the left from it (the
+  /// first in `kept` of equals).
+  func nextEdge(
+    after edge: RegionEdge, in kept: [RegionEdge], order: [Int], startX: [Double], used: [Bool]
+  ) -> Int? {
     let end = edge.segment.end
+    // The first edge whose start may be within the tolerance of `end`.
+    var lowerBound = 0
+    var upperBound = startX.count
+    while lowerBound < upperBound {
+      let middle = (lowerBound + upperBound) / 2
+      if startX[middle] < end.x - tolerance {
+        lowerBound = middle + 1
+      } else {
+        upperBound = middle
+      }
+    }
     let incoming = edge.segment.unitTangent(at: 1)
     var best: Int?
-    var bestAngle = -Double.infinity
-    for k in kept.indices where !used[k] && close(kept[k].segment.start, end) {
-      let outgoing = kept[k].segment.unitTangent(at: 0)
-      let angle = Math.atan2(incoming.cross(outgoing), incoming.dot(outgoing))
-      if angle > bestAngle {
-        bestAngle = angle
+    var bestAngle: Double?
+    var position = lowerBound
+    while position < order.count, startX[position] <= end.x + tolerance {
+      let k = order[position]
+      position += 1
+      guard !used[k], close(kept[k].segment.start, end) else { continue }
+      guard let chosen = best else {
         best = k
+        continue
+      }
+      // Angles are measured only where there is a choice.
+      let chosenAngle = bestAngle ?? turn(from: incoming, to: kept[chosen])
+      let angle = turn(from: incoming, to: kept[k])
+      if angle > chosenAngle || (angle == chosenAngle && k < chosen) {
+        best = k
+        bestAngle = angle
+      } else {
+        bestAngle = chosenAngle
       }
     }
     return best
   }
 
-  /// `contour` with consecutive pieces of one segment joined into one piece of it, and
-  /// collinear lines in a row into one line.
-  func merged(_ contour: [RegionEdge]) -> [RegionEdge] {
-    var out: [RegionEdge] = []
-    for edge in contour {
-      if var last = out.last, let joined = joined(last, edge) {
-        last = joined
-        out[out.count - 1] = last
+  /// The angle from the direction `incoming` to the start of `edge`, in (−π, π].
+  func turn(from incoming: Point, to edge: RegionEdge) -> Double {
+    let outgoing = edge.segment.unitTangent(at: 0)
+    return Math.atan2(incoming.cross(outgoing), incoming.dot(outgoing))
+  }
+
+  /// Joins, in place, consecutive pieces of one segment in `contour` into one piece of it,
+  /// and collinear lines in a row into one line.
+  func merge(_ contour: inout [RegionEdge]) {
+    var count = 0
+    for k in contour.indices {
+      if count > 0, let joined = joined(contour[count - 1], contour[k]) {
+        contour[count - 1] = joined
       } else {
-        out.append(edge)
+        contour[count] = contour[k]
+        count += 1
       }
     }
+    contour.removeLast(contour.count - count)
     // Around the contour's start.
-    while out.count > 1, let joined = joined(out[out.count - 1], out[0]) {
-      out[0] = joined
-      out.removeLast()
+    while contour.count > 1, let joined = joined(contour[contour.count - 1], contour[0]) {
+      contour[0] = joined
+      contour.removeLast()
     }
-    return out
   }
 
   /// `a` and `b` (`b` starting where `a` ends) as one edge: two pieces of one segment in a

@@ -87,4 +87,12 @@ struct CubicBezier: Hashable, Sendable {
     let chord = p3 - p0
     return chord.cross(p1 - p0) == 0 && chord.cross(p2 - p0) == 0
   }
+
+  /// Whether the curve advances along its chord throughout, so never meets itself: the
+  /// derivative is a weighted mean of `p1 − p0`, `p2 − p1` and `p3 − p2` (the hodograph's
+  /// controls), so where all three point forward along the chord, so does every tangent.
+  var advancesAlongChord: Bool {
+    let chord = p3 - p0
+    return chord.dot(p1 - p0) > 0 && chord.dot(p2 - p1) > 0 && chord.dot(p3 - p2) > 0
+  }
 }

@@ -50,6 +50,15 @@ extension Segment {
   /// a stretch) but do not coincide within the tolerance nearly coincide: the first and
   /// last meetings are reported as a stretch's ends. Segments with a non-finite coordinate, or of zero extent, meet nowhere.
   func meetings(with other: Segment) -> [SegmentMeeting] {
+    var found: [SegmentMeeting] = []
+    meetings(with: other, into: &found)
+    return found
+  }
+
+  /// ``meetings(with:)`` written into `found`, which is emptied first and keeps its
+  /// storage: a caller asking for many pairs allocates once.
+  func meetings(with other: Segment, into found: inout [SegmentMeeting]) {
+    found.removeAll(keepingCapacity: true)
     let a = asCubic
     let b = other.asCubic
     let (aLow, aHigh) = a.controlBox
@@ -58,23 +67,30 @@ extension Segment {
     let magnitude = max(
       abs(aLow.x), abs(aLow.y), abs(aHigh.x), abs(aHigh.y), abs(bLow.x), abs(bLow.y),
       abs(bHigh.x), abs(bHigh.y))
-    guard extent.isFinite, magnitude.isFinite, extent > 0 else { return [] }
+    guard extent.isFinite, magnitude.isFinite, extent > 0 else { return }
     var search = MeetingSearch(
       a: a, b: b, tolerance: max(1e-9 * extent, 4e-16 * magnitude))
     guard aLow.x <= bHigh.x + search.tolerance, bLow.x <= aHigh.x + search.tolerance,
       aLow.y <= bHigh.y + search.tolerance, bLow.y <= aHigh.y + search.tolerance
-    else { return [] }
+    else { return }
+    // The search writes into the caller's storage.
+    swap(&search.found, &found)
+    defer { swap(&search.found, &found) }
     if case .line(let p0, let p1) = self, case .line(let q0, let q1) = other {
-      return search.lines(p0, p1, q0, q1)
+      search.lines(p0, p1, q0, q1)
+      return
     }
     search.subdivide(a, 0, 1, b, 0, 1, depth: 0)
-    let found = search.sortedMeetings()
+    search.found.sort { $0.t < $1.t || ($0.t == $1.t && $0.u < $1.u) }
     // More meetings than two cubics can have apart (Bézout: 9): they share a stretch
     // (found exactly where they coincide), or nearly coincide from the first to the last.
-    guard search.saturated, let first = found.first, let last = found.last else { return found }
-    if let overlap = search.overlap() { return overlap }
-    return [first, last].map {
-      SegmentMeeting(t: $0.t, u: $0.u, point: $0.point, bordersOverlap: true)
+    guard search.saturated, let first = search.found.first, let last = search.found.last
+    else { return }
+    let ends = search.overlap() ?? (first, last)
+    search.found.removeAll(keepingCapacity: true)
+    for end in [ends.0, ends.1] {
+      search.found.append(
+        SegmentMeeting(t: end.t, u: end.u, point: end.point, bordersOverlap: true))
     }
   }
 }
@@ -112,14 +128,14 @@ struct MeetingSearch {
 
   /// The meetings of the lines `p0 p1` and `q0 q1`: their crossing (Cramer's rule), or, for
   /// collinear lines, the ends of their common stretch (one meeting where it is a point).
-  mutating func lines(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) -> [SegmentMeeting] {
+  mutating func lines(_ p0: Point, _ p1: Point, _ q0: Point, _ q1: Point) {
     let r = p1 - p0
     let d = q1 - q0
     let w = q0 - p0
     let denominator = r.cross(d)
     let rr = r.dot(r)
     let dd = d.dot(d)
-    guard rr > 0, dd > 0 else { return [] }
+    guard rr > 0, dd > 0 else { return }
     // Both of q's ends within the tolerance of p's line: collinear (their crossing, if
     // any, is lost in rounding); along their common stretch.
     let length = rr.squareRoot()
@@ -128,25 +144,27 @@ struct MeetingSearch {
       let s1 = (q1 - p0).dot(r) / rr
       let low = max(0, min(s0, s1))
       let high = min(1, max(s0, s1))
-      guard low <= high else { return [] }
+      guard low <= high else { return }
       func meeting(_ t: Double) -> SegmentMeeting {
         let point = t == 0 ? p0 : t == 1 ? p1 : p0.lerp(to: p1, t)
         let u = min(max((point - q0).dot(d) / dd, 0), 1)
         return SegmentMeeting(t: t, u: u, point: point, bordersOverlap: low < high)
       }
-      return low < high ? [meeting(low), meeting(high)] : [meeting(low)]
+      found.append(meeting(low))
+      if low < high { found.append(meeting(high)) }
+      return
     }
-    guard denominator != 0 else { return [] }
+    guard denominator != 0 else { return }
     let t = w.cross(d) / denominator
     let u = w.cross(r) / denominator
     // Crossings just past an end, within the tolerance, are at that end.
     let tSlack = tolerance / rr.squareRoot()
     let uSlack = tolerance / dd.squareRoot()
-    guard t >= -tSlack, t <= 1 + tSlack, u >= -uSlack, u <= 1 + uSlack else { return [] }
+    guard t >= -tSlack, t <= 1 + tSlack, u >= -uSlack, u <= 1 + uSlack else { return }
     let tc = min(max(t, 0), 1)
     let uc = min(max(u, 0), 1)
     let point = tc == 0 ? p0 : tc == 1 ? p1 : p0.lerp(to: p1, tc)
-    return [SegmentMeeting(t: tc, u: uc, point: point)]
+    found.append(SegmentMeeting(t: tc, u: uc, point: point))
   }
 
   // MARK: Coincidence
@@ -157,7 +175,7 @@ struct MeetingSearch {
   /// Each segment's ends are projected onto the other (``project(_:onto:)``); two distinct
   /// projections within the tolerance bound a candidate stretch, which coincides when five
   /// interior points of `a` on it project onto `b` within the tolerance, in order.
-  func overlap() -> [SegmentMeeting]? {
+  func overlap() -> (SegmentMeeting, SegmentMeeting)? {
     var ends: [(t: Double, u: Double)] = []
     for (point, t) in [(a.p0, 0.0), (a.p3, 1.0)] {
       if let u = project(point, onto: b) { ends.append((t, u)) }
@@ -179,9 +197,10 @@ struct MeetingSearch {
       guard (u - previous) * (last.u - first.u) > 0 else { return nil }
       previous = u
     }
-    return [first, last].map {
-      SegmentMeeting(t: $0.t, u: $0.u, point: a.point(at: $0.t), bordersOverlap: true)
-    }
+    return (
+      SegmentMeeting(t: first.t, u: first.u, point: a.point(at: first.t)),
+      SegmentMeeting(t: last.t, u: last.u, point: a.point(at: last.t))
+    )
   }
 
   /// The parameter of the point of `curve` within the tolerance of `point`, or `nil`.
@@ -308,20 +327,27 @@ struct MeetingSearch {
   /// far side or the cone is a half turn or wider.
   static func cone(of piece: CubicBezier, from apex: Point) -> (middle: Double, halfWidth: Double)?
   {
-    let points =
-      apex == piece.p0 ? [piece.p1, piece.p2, piece.p3] : [piece.p2, piece.p1, piece.p0]
-    var angles: [Double] = []
-    for q in points where q != apex { angles.append(Math.atan2(q.y - apex.y, q.x - apex.x)) }
-    guard let first = angles.first else { return nil }
-    // Relative to the first, in (−π, π]: the cone is the range of these.
+    let forward = apex == piece.p0
+    // Relative to the first control off the apex, in (−π, π]: the cone is their range.
+    var first: Double?
     var low = 0.0
     var high = 0.0
-    for angle in angles.dropFirst() {
+    for k in 0..<3 {
+      let q =
+        forward
+        ? (k == 0 ? piece.p1 : k == 1 ? piece.p2 : piece.p3)
+        : (k == 0 ? piece.p2 : k == 1 ? piece.p1 : piece.p0)
+      guard q != apex else { continue }
+      let angle = Math.atan2(q.y - apex.y, q.x - apex.x)
+      guard let first else {
+        first = angle
+        continue
+      }
       let relative = Self.angle(angle - first)
       low = min(low, relative)
       high = max(high, relative)
     }
-    guard high - low < 0.9 * Double.pi else { return nil }
+    guard let first, high - low < 0.9 * Double.pi else { return nil }
     return (first + 0.5 * (low + high), 0.5 * (high - low))
   }
 
@@ -455,10 +481,5 @@ struct MeetingSearch {
     }
     found.append(meeting)
     if found.count > Self.maximumMeetings { saturated = true }
-  }
-
-  /// The meetings found, in increasing `t`.
-  func sortedMeetings() -> [SegmentMeeting] {
-    found.sorted { $0.t < $1.t || ($0.t == $1.t && $0.u < $1.u) }
   }
 }

@@ -28,12 +28,7 @@ extension Path {
   ///   above, below or left of the point costs a few comparisons.
   public func contains(_ point: Point, fillRule: FillRule = .nonZero) -> Bool {
     guard point.isFinite else { return false }
-    let winding = rawWinding(at: point)
-    let inside: Bool
-    switch fillRule {
-    case .nonZero: inside = winding != 0
-    case .evenOdd: inside = winding & 1 != 0
-    }
+    let inside = fillRule.includes(rawWinding(at: point))
     // Non-finite coordinates make the count meaningless (though never a trap); they are
     // looked for only when the answer would be `true`.
     return inside && isFinite
@@ -51,13 +46,7 @@ extension Path {
   /// (a non-finite coordinate gives an unspecified count, never a trap or a hang).
   func rawWinding(at point: Point) -> Int {
     var counter = WindingCounter(point: point)
-    forEachSegment(closingOpenSubpaths: true) { segment in
-      switch segment {
-      case .line(let a, let b): counter.addLine(a, b)
-      case .quad(let q): counter.addQuad(q)
-      case .cubic(let c): counter.addCubic(c.p0, c.p1, c.p2, c.p3)
-      }
-    }
+    forEachSegment(closingOpenSubpaths: true) { counter.add($0) }
     return counter.winding
   }
 }
@@ -71,6 +60,15 @@ struct WindingCounter {
   init(point: Point) {
     px = point.x
     py = point.y
+  }
+
+  /// The crossings of `segment`.
+  @inline(__always) mutating func add(_ segment: Segment) {
+    switch segment {
+    case .line(let a, let b): addLine(a, b)
+    case .quad(let q): addQuad(q)
+    case .cubic(let c): addCubic(c.p0, c.p1, c.p2, c.p3)
+    }
   }
 
   /// A line from `a` to `b`: crossed when `min(y) <= py < max(y)` and the crossing lies
