@@ -12,9 +12,14 @@ extension Path {
   /// the middle of the piece lies inside (or outside) `other` (``contains(_:fillRule:)``).
   /// Kept pieces in a row form one open subpath, consecutive pieces of one segment joined
   /// into one piece of it; a closed subpath kept whole stays closed, and a run crossing a
-  /// closed subpath's start continues across it.
+  /// closed subpath's start continues across it. All of it happens in a ``WorkingFrame``.
   func lineOperation(_ other: Path, rule: FillRule, inside: Bool) -> Path {
     guard isFinite, other.isFinite else { return Path() }
+    let frame = WorkingFrame(self, other)
+    guard frame.isIdentity else {
+      return frame.outward(
+        frame.inward(self).lineOperation(frame.inward(other), rule: rule, inside: inside))
+    }
     var clip: [Segment] = []
     other.forEachSegment(closingOpenSubpaths: true) { clip.append($0) }
     let boxes = clip.map { $0.asCubic.controlBox }

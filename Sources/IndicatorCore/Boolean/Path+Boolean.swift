@@ -83,7 +83,9 @@ extension Path {
   /// piece's outline, and each one turning the other way a hole of the smallest outline
   /// around it. The pieces come in the order of their outlines in the normalized path.
   public func componentsSeparated(eoFill: Bool = false) -> [Path] {
-    let contours = normalized(eoFill: eoFill).contours()
+    // Areas and containment in working coordinates, where they cannot underflow.
+    let frame = WorkingFrame(self, Path())
+    let contours = frame.inward(self).normalized(eoFill: eoFill).contours()
     let outer = contours.filter { $0.signedArea > 0 }
     var pieces = outer
     for hole in contours where hole.signedArea <= 0 {
@@ -97,7 +99,7 @@ extension Path {
       }
       pieces[k].addPath(hole)
     }
-    return pieces
+    return pieces.map(frame.outward)
   }
 
   /// Each subpath as a path of its own.

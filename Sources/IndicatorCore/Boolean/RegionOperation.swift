@@ -57,7 +57,8 @@ struct RegionEdge {
 /// ``Path/signedArea``); coincident kept edges are kept once. The kept edges are linked end
 /// to start, taking at each vertex the edge that turns most to the left, so contours that
 /// touch at a point stay apart; consecutive pieces of one segment become that segment's
-/// piece again, and collinear lines in a row one line.
+/// piece again, and collinear lines in a row one line. All of it happens in a
+/// ``WorkingFrame``, so that the result does not depend on the inputs' size or place.
 struct RegionOperator {
   /// The pieces of both paths, split where they meet.
   var edges: [RegionEdge] = []
@@ -81,13 +82,14 @@ struct RegionOperator {
     _ operation: RegionOperation, _ a: Path, _ b: Path, rule: FillRule
   ) -> Path {
     guard a.isFinite, b.isFinite else { return Path() }
+    let frame = WorkingFrame(a, b)
     var op = RegionOperator()
-    op.collect(a, path: 0)
+    op.collect(frame.inward(a), path: 0)
     op.firstOfSecond = op.originals.count
-    op.collect(b, path: 1)
+    op.collect(frame.inward(b), path: 1)
     guard op.prepare() else { return Path() }
     op.split()
-    return op.linked(op.keptEdges(operation, rule: rule))
+    return frame.outward(op.linked(op.keptEdges(operation, rule: rule)))
   }
 
   // MARK: Pieces

@@ -6,11 +6,16 @@ extension Path {
   /// - Complexity: O(n) in the number of elements.
   public func applying(_ transform: AffineTransform) -> Path {
     if transform.isIdentity { return self }
+    return mapPoints { $0.applying(transform) }
+  }
+
+  /// The path with each of its points replaced by `transform` of it.
+  func mapPoints(_ transform: (Point) -> Point) -> Path {
     var result = self
     for i in result.storage.indices {
-      result.storage[i] = storage[i].applying(transform)
+      result.storage[i] = storage[i].mapPoints(transform)
     }
-    result.subpathStart = subpathStart?.applying(transform)
+    result.subpathStart = subpathStart.map(transform)
     return result
   }
 

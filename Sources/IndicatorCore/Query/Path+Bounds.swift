@@ -56,6 +56,12 @@ extension Path {
   /// - Complexity: O(n) in the number of elements.
   public var controlPointBounds: Rect {
     var box = BoundsAccumulator()
+    addControlPoints(to: &box)
+    return box.rect
+  }
+
+  /// Adds every end and control point of the path, moves included, to `box`.
+  func addControlPoints(to box: inout BoundsAccumulator) {
     for element in storage {
       switch element {
       case .move(let p), .line(let p):
@@ -71,7 +77,6 @@ extension Path {
         break
       }
     }
-    return box.rect
   }
 }
 

@@ -151,33 +151,10 @@ final class RegionOperationTests: XCTestCase {
   /// intersection no larger than either, and every result filling the same under both
   /// rules at 200 random points.
   func testRandomShapesKeepTheAreaIdentities() {
-    func shape(_ rng: inout SplitMix64, curved: Bool) -> Path {
-      let count = Int(rng.double(in: 5...12))
-      let center = Point(x: rng.double(in: 30...70), y: rng.double(in: 30...70))
-      let points = (0..<count).map { k -> Point in
-        let angle = 2 * Double.pi * (Double(k) + rng.double(in: 0...0.8)) / Double(count)
-        let r = rng.double(in: 10...40)
-        return Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
-      }
-      var path = Path()
-      path.move(to: points[0])
-      for k in 1...count {
-        let p = points[k % count]
-        if curved {
-          let q = points[k - 1]
-          path.addCurve(
-            to: p, control1: q + 0.3 * (p - q).perpendicular, control2: p + 0.3 * (q - p))
-        } else {
-          path.addLine(to: p)
-        }
-      }
-      path.closeSubpath()
-      return path
-    }
     forEachSeed(0..<60) { seed, rng in
       let curved = seed % 2 == 1
-      let x = shape(&rng, curved: curved)
-      let y = shape(&rng, curved: curved)
+      let x = Self.shape(&rng, curved: curved)
+      let y = Self.shape(&rng, curved: curved)
       // Areas of the regions (the shapes may cross themselves: their normalized forms).
       let ax = x.normalized(eoFill: false).signedArea
       let ay = y.normalized(eoFill: false).signedArea
@@ -202,6 +179,92 @@ final class RegionOperationTests: XCTestCase {
         }
         XCTAssertEqual(
           union.contains(p), x.contains(p) || y.contains(p), "\(message) at \(p)")
+      }
+    }
+  }
+
+  /// A star-shaped polygon or cubic blob of 5 to 12 points around a centre in 30...70.
+  static func shape(_ rng: inout SplitMix64, curved: Bool) -> Path {
+    let count = Int(rng.double(in: 5...12))
+    let center = Point(x: rng.double(in: 30...70), y: rng.double(in: 30...70))
+    let points = (0..<count).map { k -> Point in
+      let angle = 2 * Double.pi * (Double(k) + rng.double(in: 0...0.8)) / Double(count)
+      let r = rng.double(in: 10...40)
+      return Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
+    }
+    var path = Path()
+    path.move(to: points[0])
+    for k in 1...count {
+      let p = points[k % count]
+      if curved {
+        let q = points[k - 1]
+        path.addCurve(
+          to: p, control1: q + 0.3 * (p - q).perpendicular, control2: p + 0.3 * (q - p))
+      } else {
+        path.addLine(to: p)
+      }
+    }
+    path.closeSubpath()
+    return path
+  }
+
+  /// Sizes and places far from the shapes' own.
+  ///
+  /// Scaled by a power of two, from 2⁻¹⁰⁰⁰ to
+  /// 2¹⁰⁰⁰, every result is the same result scaled exactly (the arithmetic commutes with
+  /// such scaling, and past 2^±200 the operations work in a frame scaled back near the
+  /// unit); scaled by 10^±300 the areas agree to 1e-9; moved up to 10^15 from the origin
+  /// the areas agree to the coordinates' own rounding there, and every result fills the
+  /// same under both rules.
+  func testHugeTinyAndFarShapes() {
+    forEachSeed(0..<8) { seed, rng in
+      let x = Self.shape(&rng, curved: seed % 2 == 1)
+      let y = Self.shape(&rng, curved: seed % 2 == 1)
+      let operations: [(Path, Path) -> Path] = [
+        { $0.union($1) }, { $0.intersection($1) }, { $0.subtracting($1) },
+        { $0.symmetricDifference($1) }, { $0.lineIntersection($1) },
+      ]
+      let reference = operations.map { $0(x, y) }
+      for k in [-1000, -600, -300, -100, -7, 7, 100, 300, 600, 1000] {
+        let scale = AffineTransform.scale(Double(sign: .plus, exponent: k, significand: 1))
+        for (operation, expected) in zip(operations, reference) {
+          XCTAssertEqual(
+            operation(x.applying(scale), y.applying(scale)), expected.applying(scale),
+            "seed \(seed), scale 2^\(k)")
+        }
+        let components = x.union(y).applying(scale).componentsSeparated()
+        XCTAssertEqual(
+          components, x.union(y).componentsSeparated().map { $0.applying(scale) },
+          "seed \(seed), scale 2^\(k)")
+      }
+      for factor in [1e-300, 1e300] {
+        let there = AffineTransform.scale(factor)
+        let back = AffineTransform.scale(1 / factor)
+        for (operation, expected) in zip(operations.prefix(4), reference) {
+          let area = operation(x.applying(there), y.applying(there)).applying(back).signedArea
+          XCTAssertEqual(
+            area, expected.signedArea, accuracy: 1e-9 * (x.signedArea + y.signedArea),
+            "seed \(seed), scale \(factor)")
+        }
+      }
+      for distance in [1e6, 1e9, 1e12, 1e15] {
+        let there = AffineTransform.translation(x: distance, y: -0.7 * distance)
+        // Each coordinate moved there rounds by up to half its ulp: the areas by up to
+        // that much times the outlines' lengths.
+        let box = x.boundingRect.union(y.boundingRect)
+        let slack = 1e-9 * box.width * box.height + 4 * (box.width + box.height) * distance.ulp
+        for (operation, expected) in zip(operations.prefix(4), reference) {
+          let result = operation(x.applying(there), y.applying(there))
+          XCTAssertEqual(
+            result.signedArea, expected.signedArea, accuracy: slack,
+            "seed \(seed), at \(distance)")
+          for _ in 0..<50 {
+            let p = Point(x: rng.double(in: 0...100), y: rng.double(in: 0...100)).applying(there)
+            XCTAssertEqual(
+              result.contains(p, fillRule: .evenOdd), result.contains(p),
+              "seed \(seed), at \(distance), \(p)")
+          }
+        }
       }
     }
   }
