@@ -49,16 +49,16 @@ struct RegionEdge {
 /// pieces whose control boxes overlap, and each such pair is split where the pieces meet
 /// (``Segment/meetings(with:)``, exact curves, no flattening), the meeting point shared by
 /// both (pieces of one segment that advances along its chord are not searched: they meet
-/// only at their shared ends); each resulting edge is kept where a point just to one side
-/// of its middle is inside the result and the point just to the other side is not (the
-/// winding numbers of both paths around both points, counted as
-/// ``Path/contains(_:fillRule:)`` counts them, in one pass over the segments), turned so
-/// that the inside lies on its left (the positive orientation of
-/// ``Path/signedArea``); coincident kept edges are kept once. The kept edges are linked end
-/// to start, taking at each vertex the edge that turns most to the left, so contours that
-/// touch at a point stay apart; consecutive pieces of one segment become that segment's
-/// piece again, and collinear lines in a row one line. All of it happens in a
-/// ``WorkingFrame``, so that the result does not depend on the inputs' size or place.
+/// only at their shared ends); each resulting edge is kept where the result lies on one
+/// side of its middle and not the other (``keptEdges(_:rule:)``: winding numbers counted
+/// along a ray from the middle), turned so that the inside lies on its left (the positive
+/// orientation of ``Path/signedArea``); coincident kept edges are kept once. The kept edges
+/// are linked end to start, taking at each vertex the edge that turns most to the left, so
+/// contours that touch at a point stay apart; consecutive pieces of one segment become that
+/// segment's piece again, and collinear lines in a row one line. Where the kept edges do
+/// not bound a region once (``boundsOnce(_:)``), all of it runs again with a looser
+/// tolerance. All of it happens in a ``WorkingFrame``, so that the result does not depend
+/// on the inputs' size or place.
 struct RegionOperator {
   /// The pieces of both paths, split where they meet.
   var edges: [RegionEdge] = []
@@ -74,23 +74,47 @@ struct RegionOperator {
   var pieces: [RegionEdge] = []
   /// How close two points must be to be one vertex: 10⁻⁹ of the inputs' extent.
   var tolerance = 0.0
-  /// How far beside an edge its sides are sampled: 10⁻⁷ of the inputs' extent.
-  var offset = 0.0
 
   /// The result of `operation` on the regions `a` and `b` enclose under `rule`.
   static func apply(
     _ operation: RegionOperation, _ a: Path, _ b: Path, rule: FillRule
   ) -> Path {
-    guard a.isFinite, b.isFinite else { return Path() }
-    let frame = WorkingFrame(a, b)
-    var op = RegionOperator()
-    op.collect(frame.inward(a), path: 0)
-    op.firstOfSecond = op.originals.count
-    op.collect(frame.inward(b), path: 1)
-    guard op.prepare() else { return Path() }
-    op.split()
-    return frame.outward(op.linked(op.keptEdges(operation, rule: rule)))
+    result(operation, a, b, rule: rule).path
   }
+
+  /// The result of `operation` on the regions `a` and `b` enclose under `rule`, and whether
+  /// its edges bound it once (``boundsOnce(_:)``): `false` only where curves run within a
+  /// few tolerances of one another in a way that no tolerance up to the loosest resolves,
+  /// and the result is the loosest attempt, its open chains closed by lines.
+  static func result(
+    _ operation: RegionOperation, _ a: Path, _ b: Path, rule: FillRule
+  ) -> (path: Path, boundsOnce: Bool) {
+    guard a.isFinite, b.isFinite else { return (Path(), true) }
+    let frame = WorkingFrame(a, b)
+    let (a, b) = (frame.inward(a), frame.inward(b))
+    // Where the kept edges do not close up or do not bound their region once (curves
+    // running within a few tolerances of one another, whose meetings moved them), again
+    // with a 1,024 times looser tolerance, which takes such curves as coinciding, and then
+    // with the loosest.
+    var looseness = 1.0
+    while true {
+      var op = RegionOperator()
+      op.collect(a, path: 0)
+      op.firstOfSecond = op.originals.count
+      op.collect(b, path: 1)
+      guard op.prepare(looseness: looseness) else { return (Path(), true) }
+      op.split(leastTolerance: looseness > 1 ? op.tolerance : 0)
+      let kept = op.keptEdges(operation, rule: rule)
+      let (result, closed) = op.linked(kept)
+      let once = closed && op.boundsOnce(kept)
+      if once || looseness >= Self.loosest { return (frame.outward(result), once) }
+      looseness = min(looseness * 1024, Self.loosest)
+    }
+  }
+
+  /// The loosest tolerance tried, in multiples of the first: 10⁻⁹ × 32³ ≈ 3·10⁻⁵ of the
+  /// inputs' extent.
+  static let loosest = 32.0 * 32 * 32
 
   // MARK: Pieces
 
@@ -145,9 +169,9 @@ struct RegionOperator {
     return v
   }
 
-  /// Sets the tolerance and the side offset from the segments' extent; `false` where there
-  /// is nothing to operate on.
-  mutating func prepare() -> Bool {
+  /// Sets the tolerance from the segments' extent, `looseness` times 10⁻⁹ of it; `false`
+  /// where there is nothing to operate on.
+  mutating func prepare(looseness: Double = 1) -> Bool {
     var box = BoundsAccumulator()
     for piece in pieces {
       let c = piece.segment.asCubic
@@ -159,13 +183,13 @@ struct RegionOperator {
     let extent = max(box.maxX - box.minX, box.maxY - box.minY)
     guard !pieces.isEmpty, extent > 0, extent.isFinite else { return false }
     let magnitude = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY))
-    tolerance = max(1e-9 * extent, 4e-16 * magnitude)
-    offset = max(1e-7 * extent, 64 * tolerance)
+    tolerance = looseness * max(1e-9 * extent, 4e-16 * magnitude)
     return true
   }
 
-  /// Splits every piece where it meets another, into ``edges``.
-  mutating func split() {
+  /// Splits every piece where it meets another, into ``edges``, finding meetings to at
+  /// least `leastTolerance`.
+  mutating func split(leastTolerance: Double = 0) {
     let count = pieces.count
     let boxes = pieces.map { $0.segment.asCubic.controlBox }
     // Pieces of a segment that never meets itself meet each other only at their shared
@@ -187,7 +211,8 @@ struct RegionOperator {
         guard pieces[i].source != pieces[j].source || selfMeeting[pieces[i].source],
           aLow.y <= bHigh.y + tolerance, bLow.y <= aHigh.y + tolerance
         else { continue }
-        pieces[i].segment.meetings(with: pieces[j].segment, into: &found)
+        pieces[i].segment.meetings(
+          with: pieces[j].segment, tolerance: leastTolerance, into: &found)
         for (m, meeting) in found.enumerated() {
           let key = (i * count + j) * 16 + m
           cuts.append((i, key, meeting.t, meeting.point))
@@ -220,8 +245,12 @@ struct RegionOperator {
           // The range on the original segment: the last piece ends where the next begins.
           let t0 = start.t == 0 ? a0 : a0 + start.t * (a1 - a0)
           let t1 = cut.t == 1 ? a1 : a0 + cut.t * (a1 - a0)
-          edges.append(
-            RegionEdge(segment: part, path: piece.path, source: piece.source, t0: t0, t1: t1))
+          // A part within the tolerance of a point (between two meetings that are one
+          // vertex) bounds nothing: linking steps over it.
+          if !isSpeck(part) {
+            edges.append(
+              RegionEdge(segment: part, path: piece.path, source: piece.source, t0: t0, t1: t1))
+          }
           start = cut
         }
         if cut.t == 1 { break }
@@ -234,30 +263,70 @@ struct RegionOperator {
   /// The edges on the boundary of the result of `operation`, each turned so that the
   /// result lies on its left, coincident ones once.
   ///
-  /// Both sides of an edge's middle, ``offset`` apart, are tested against both paths in one
-  /// pass over their segments (``windings(_:_:)``).
+  /// **Method** (the winding numbers on both sides of an edge, counted from a point on it,
+  /// as Skia's PathOps counts a segment's winding sum along a ray): the winding numbers of
+  /// both paths around the edge's middle are counted along a ray, horizontal where the edge
+  /// there runs more along y than x and vertical otherwise (in coordinates with x and y
+  /// swapped), over every segment but the edge's own and those of the edges coinciding with
+  /// it (their other edges are counted instead). Just beside the middle, on the side the ray
+  /// comes from, each of the left-out edges adds its crossing (±1, by its direction along
+  /// the ray's axis) to its path's number; on the other side nothing. No point is sampled
+  /// off the edge, so regions of any width are classified, down to the rounding of the
+  /// coordinates.
   func keptEdges(_ operation: RegionOperation, rule: FillRule) -> [RegionEdge] {
-    let coincident = coincidentEdges()
+    let (group, members) = coincidentGroups()
+    // The edges of each segment: they follow one another, in the order of the segments.
+    var firstEdge = [Int](repeating: edges.count, count: originals.count + 1)
+    for k in edges.indices.reversed() { firstEdge[edges[k].source] = k }
+    for s in stride(from: originals.count - 1, through: 0, by: -1) {
+      firstEdge[s] = min(firstEdge[s], firstEdge[s + 1])
+    }
+    let transposed = Transposed(self)
     var kept: [RegionEdge] = []
     kept.reserveCapacity(edges.count)
     // The kept edges that coincide with another edge: the only ones a later edge can
     // repeat.
     var keptCoincident: [Int] = []
+    // The edge left out of the count, where it coincides with none.
+    var alone = [0]
     for k in edges.indices {
       var edge = edges[k]
       let middle = edge.segment.point(at: 0.5)
-      let n = offset * edge.segment.unitTangent(at: 0.5).perpendicular
-      let w = windings(middle + n, middle - n)
-      let left = operation.keeps(rule.includes(w.leftA), rule.includes(w.leftB))
-      let right = operation.keeps(rule.includes(w.rightA), rule.includes(w.rightB))
-      guard left != right else { continue }
-      if !left { edge.reverse() }
-      if coincident[k] {
+      let tangent = edge.segment.unitTangent(at: 0.5)
+      let swap = abs(tangent.x) > abs(tangent.y)
+      alone[0] = k
+      let leaving = group[k] < 0 ? alone : members[group[k]]
+      // The numbers beside the middle on the side the ray comes from (`before`), and on
+      // the other side (`after`).
+      var after = (a: 0, b: 0)
+      if swap {
+        after = transposed.windings(
+          around: Point(x: middle.y, y: middle.x), leaving: leaving, firstEdge: firstEdge,
+          of: self)
+      } else {
+        after = windings(
+          around: middle, leaving: leaving, firstEdge: firstEdge, originals: originals,
+          boxes: originalBoxes, edgeSegment: { edges[$0].segment })
+      }
+      var before = after
+      for f in leaving {
+        let t = f == k ? tangent : edges[f].segment.unitTangent(at: 0.5)
+        let along = swap ? t.x : t.y
+        let crossing = along > 0 ? 1 : along < 0 ? -1 : 0
+        if edges[f].path == 0 { before.a += crossing } else { before.b += crossing }
+      }
+      // The left side is the one the ray comes from where the edge runs along the ray's
+      // crossing direction (+y, or −x in swapped coordinates).
+      let along = swap ? tangent.x : tangent.y
+      let (l, r) = (along > 0) != swap ? (before, after) : (after, before)
+      let inLeft = operation.keeps(rule.includes(l.a), rule.includes(l.b))
+      let inRight = operation.keeps(rule.includes(r.a), rule.includes(r.b))
+      guard inLeft != inRight else { continue }
+      if !inLeft { edge.reverse() }
+      if group[k] >= 0 {
         // A coincident edge (of the other path, or of a subpath run over twice) counts once.
         let repeated = keptCoincident.contains {
-          close(kept[$0].segment.start, edge.segment.start)
-            && close(kept[$0].segment.end, edge.segment.end)
-            && close(kept[$0].segment.point(at: 0.5), middle)
+          coincide(edge.segment, kept[$0].segment, eitherWay: false)
         }
         if repeated { continue }
         keptCoincident.append(kept.count)
@@ -267,70 +336,141 @@ struct RegionOperator {
     return kept
   }
 
-  /// Which edges coincide with another (both ends and the middle within the tolerance,
-  /// either way round), found in a sweep over the edges in order of their ends' least x.
-  func coincidentEdges() -> [Bool] {
-    var result = [Bool](repeating: false, count: edges.count)
+  /// The groups of edges that coincide (``coincide(_:_:eitherWay:)``, either way round),
+  /// found in a sweep over the edges in order of their ends' least x: each edge's group
+  /// (−1 for none) and each group's edges.
+  func coincidentGroups() -> (group: [Int], members: [[Int]]) {
+    var group = [Int](repeating: -1, count: edges.count)
+    var members: [[Int]] = []
     let lowX = edges.map { min($0.segment.start.x, $0.segment.end.x) }
     let order = edges.indices.sorted { lowX[$0] < lowX[$1] }
     for (position, i) in order.enumerated() {
       let e = edges[i].segment
       for j in order[(position + 1)...] {
         guard lowX[j] <= lowX[i] + tolerance else { break }
-        let f = edges[j].segment
-        let ends =
-          close(e.start, f.start) && close(e.end, f.end)
-          || close(e.start, f.end) && close(e.end, f.start)
-        if ends, close(e.point(at: 0.5), f.point(at: 0.5)) {
-          result[i] = true
-          result[j] = true
+        guard coincide(e, edges[j].segment, eitherWay: true) else { continue }
+        switch (group[i], group[j]) {
+        case (-1, -1):
+          group[i] = members.count
+          group[j] = members.count
+          members.append([i, j])
+        case (let g, -1):
+          group[j] = g
+          members[g].append(j)
+        case (-1, let g):
+          group[i] = g
+          members[g].append(i)
+        case (let g, let h) where g != h:
+          for m in members[h] { group[m] = g }
+          members[g] += members[h]
+          members[h] = []
+        default: break
         }
       }
     }
-    return result
+    return (group, members)
   }
 
-  /// The winding numbers of the first (`A`) and the second (`B`) path around `left` and
-  /// `right`, as ``Path/contains(_:fillRule:)`` counts them, in one pass over the segments:
-  /// a segment whose control box lies wholly above, below or left of both points (the
-  /// counter's own first rejections) is passed once for both.
-  func windings(_ left: Point, _ right: Point) -> (
-    leftA: Int, rightA: Int, leftB: Int, rightB: Int
-  ) {
-    var leftA = WindingCounter(point: left)
-    var rightA = WindingCounter(point: right)
-    var leftB = leftA
-    var rightB = rightA
-    let lowY = min(left.y, right.y)
-    let highY = max(left.y, right.y)
-    let lowX = min(left.x, right.x)
+  /// The winding numbers of the first (`a`) and the second (`b`) path around `point`,
+  /// without the edges `leaving`.
+  ///
+  /// Counted as ``Path/contains(_:fillRule:)`` counts them, over the segments, but those of
+  /// the edges `leaving`, whose other edges are counted instead (`firstEdge` gives each
+  /// segment's edges). A segment whose control box lies wholly above, below or left of the
+  /// point (the counter's own first rejections) is passed at once.
+  func windings(
+    around point: Point, leaving: [Int], firstEdge: [Int], originals: [Segment],
+    boxes: [(low: Point, high: Point)], edgeSegment: (Int) -> Segment
+  ) -> (a: Int, b: Int) {
+    var a = WindingCounter(point: point)
+    var b = a
+    @inline(__always) func reaches(_ low: Point, _ high: Point) -> Bool {
+      low.y <= point.y && high.y > point.y && high.x > point.x
+    }
     for k in originals.indices {
-      let (low, high) = originalBoxes[k]
-      if low.y > highY || high.y <= lowY || high.x <= lowX { continue }
-      if k < firstOfSecond {
-        leftA.add(originals[k])
-        rightA.add(originals[k])
-      } else {
-        leftB.add(originals[k])
-        rightB.add(originals[k])
+      let (low, high) = boxes[k]
+      guard reaches(low, high), !leaving.contains(where: { edges[$0].source == k }) else {
+        continue
+      }
+      if k < firstOfSecond { a.add(originals[k]) } else { b.add(originals[k]) }
+    }
+    // The left-out edges' segments, but for those edges.
+    for (n, f) in leaving.enumerated() {
+      let source = edges[f].source
+      guard !leaving[..<n].contains(where: { edges[$0].source == source }) else { continue }
+      for e in firstEdge[source]..<firstEdge[source + 1] where !leaving.contains(e) {
+        let segment = edgeSegment(e)
+        let (low, high) = segment.asCubic.controlBox
+        guard reaches(low, high) else { continue }
+        if source < firstOfSecond { a.add(segment) } else { b.add(segment) }
       }
     }
-    return (leftA.winding, rightA.winding, leftB.winding, rightB.winding)
+    return (a.winding, b.winding)
+  }
+
+  /// Whether the kept edges bound a region once, its inside on their left.
+  ///
+  /// Beside each edge's middle they must wind once around the point on its left and not at
+  /// all around the point on its right (counted as ``keptEdges(_:rule:)`` counts, along a
+  /// ray from the middle). That is what a normalized result is; curves running within a
+  /// few tolerances of one another, moved by their meetings, can break it.
+  func boundsOnce(_ kept: [RegionEdge]) -> Bool {
+    let segments = kept.map(\.segment)
+    let swapped = segments.map(\.transposed)
+    let boxes = segments.map { $0.asCubic.controlBox }
+    for k in kept.indices {
+      let tangent = segments[k].unitTangent(at: 0.5)
+      let swap = abs(tangent.x) > abs(tangent.y)
+      let middle = segments[k].point(at: 0.5)
+      let point = swap ? Point(x: middle.y, y: middle.x) : middle
+      var counter = WindingCounter(point: point)
+      for j in kept.indices where j != k {
+        let (low, high) = boxes[j]
+        let (lowY, highY, highX) = swap ? (low.x, high.x, high.y) : (low.y, high.y, high.x)
+        guard lowY <= point.y, highY > point.y, highX > point.x else { continue }
+        counter.add(swap ? swapped[j] : segments[j])
+      }
+      let along = swap ? tangent.x : tangent.y
+      let before = counter.winding + (along > 0 ? 1 : -1)
+      let after = counter.winding
+      let (left, right) = (along > 0) != swap ? (before, after) : (after, before)
+      // Swapping x and y negates winding numbers.
+      guard left == (swap ? -1 : 1), right == 0 else { return false }
+    }
+    return true
+  }
+
+  /// Whether `e` and `f` run along one curve: their ends within the tolerance of each
+  /// other (the same way round, or `eitherWay`), and `e`'s middle within the tolerance of
+  /// `f` (found by projecting it, since the two may be parametrized differently).
+  func coincide(_ e: Segment, _ f: Segment, eitherWay: Bool) -> Bool {
+    let ends =
+      close(e.start, f.start) && close(e.end, f.end)
+      || eitherWay && close(e.start, f.end) && close(e.end, f.start)
+    return ends && f.asCubic.parameter(near: e.point(at: 0.5), within: tolerance) != nil
   }
 
   @inline(__always) func close(_ p: Point, _ q: Point) -> Bool {
     abs(p.x - q.x) <= tolerance && abs(p.y - q.y) <= tolerance
   }
 
+  /// Whether every control point of `segment` is within the tolerance of its start.
+  func isSpeck(_ segment: Segment) -> Bool {
+    let c = segment.asCubic
+    return close(c.p0, c.p1) && close(c.p0, c.p2) && close(c.p0, c.p3)
+  }
+
   // MARK: Linking
 
-  /// The contours the kept edges form, linked end to start.
-  func linked(_ kept: [RegionEdge]) -> Path {
+  /// The contours the kept edges form, linked end to start, and whether every chain of
+  /// edges closed up.
+  func linked(_ kept: [RegionEdge]) -> (Path, closed: Bool) {
     var used = [Bool](repeating: false, count: kept.count)
     // The edges in order of their start's x, to find those leaving a vertex.
     let order = kept.indices.sorted { kept[$0].segment.start.x < kept[$1].segment.start.x }
     let startX = order.map { kept[$0].segment.start.x }
     var result = Path()
+    var closed = true
     var contour: [RegionEdge] = []
     for first in kept.indices where !used[first] {
       contour.removeAll(keepingCapacity: true)
@@ -339,15 +479,18 @@ struct RegionOperator {
       while !close(contour[contour.count - 1].segment.end, kept[first].segment.start) {
         let last = contour[contour.count - 1]
         guard let next = nextEdge(after: last, in: kept, order: order, startX: startX, used: used)
-        else { break }
+        else {
+          closed = false
+          break
+        }
         used[next] = true
         contour.append(kept[next])
       }
-      // An open chain (a tolerance mismatch) is closed by a line, as a fill closes it.
+      // An open chain is closed by a line, as a fill closes it.
       merge(&contour)
       append(contour, to: &result)
     }
-    return result
+    return (result, closed)
   }
 
   /// The unused edge starting where `edge` ends that turns most to the left from it (the
@@ -454,6 +597,33 @@ struct RegionOperator {
       path.append(edge.segment.element)
     }
     path.closeSubpath()
+  }
+}
+
+/// The operator's segments and edges with x and y swapped, for counting windings along
+/// vertical rays.
+struct Transposed {
+  let originals: [Segment]
+  let boxes: [(low: Point, high: Point)]
+  let edges: [Segment]
+
+  init(_ op: RegionOperator) {
+    originals = op.originals.map(\.transposed)
+    boxes = op.originalBoxes.map {
+      (Point(x: $0.low.y, y: $0.low.x), Point(x: $0.high.y, y: $0.high.x))
+    }
+    edges = op.edges.map(\.segment.transposed)
+  }
+
+  /// ``RegionOperator/windings(around:leaving:firstEdge:originals:boxes:edgeSegment:)`` in
+  /// swapped coordinates (`point` swapped too): the numbers negated, which neither fill
+  /// rule tells apart.
+  func windings(around point: Point, leaving: [Int], firstEdge: [Int], of op: RegionOperator)
+    -> (a: Int, b: Int)
+  {
+    op.windings(
+      around: point, leaving: leaving, firstEdge: firstEdge, originals: originals, boxes: boxes,
+      edgeSegment: { edges[$0] })
   }
 }
 

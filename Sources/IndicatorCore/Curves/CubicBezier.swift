@@ -82,9 +82,12 @@ struct CubicBezier: Hashable, Sendable {
     6 * ((1 - t) * (p2 - 2 * p1 + p0) + t * (p3 - 2 * p2 + p1))
   }
 
-  /// Whether the controls lie exactly on the chord's line (a line drawn as a cubic).
+  /// Whether the controls lie exactly on the chord's line (a line drawn as a cubic); where
+  /// the ends coincide, whether all four points lie on one line (a curve from a point back
+  /// to it around the controls is a loop, not a line).
   @inline(__always) var isStraight: Bool {
     let chord = p3 - p0
+    guard chord.x != 0 || chord.y != 0 else { return (p1 - p0).cross(p2 - p0) == 0 }
     return chord.cross(p1 - p0) == 0 && chord.cross(p2 - p0) == 0
   }
 

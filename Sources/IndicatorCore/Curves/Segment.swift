@@ -67,6 +67,16 @@ extension Segment {
     }
   }
 
+  /// The segment with x and y swapped in every point (its mirror image in the diagonal).
+  var transposed: Segment {
+    @inline(__always) func swap(_ p: Point) -> Point { Point(x: p.y, y: p.x) }
+    switch self {
+    case .line(let a, let b): return .line(swap(a), swap(b))
+    case .quad(let q): return .quad(QuadBezier(swap(q.p0), swap(q.p1), swap(q.p2)))
+    case .cubic(let c): return .cubic(CubicBezier(swap(c.p0), swap(c.p1), swap(c.p2), swap(c.p3)))
+    }
+  }
+
   /// Moves the segment's end points to `start` and `end` (points it shares with others),
   /// leaving its controls.
   mutating func setEnds(_ start: Point, _ end: Point) {

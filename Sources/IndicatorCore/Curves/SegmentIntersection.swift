@@ -55,9 +55,13 @@ extension Segment {
     return found
   }
 
-  /// ``meetings(with:)`` written into `found`, which is emptied first and keeps its
-  /// storage: a caller asking for many pairs allocates once.
-  func meetings(with other: Segment, into found: inout [SegmentMeeting]) {
+  /// ``meetings(with:)``, to a tolerance of at least `tolerance`, written into `found`.
+  ///
+  /// `found` is emptied first and keeps its storage: a caller asking for many pairs
+  /// allocates once.
+  func meetings(
+    with other: Segment, tolerance least: Double = 0, into found: inout [SegmentMeeting]
+  ) {
     found.removeAll(keepingCapacity: true)
     let a = asCubic
     let b = other.asCubic
@@ -69,10 +73,18 @@ extension Segment {
       abs(bHigh.x), abs(bHigh.y))
     guard extent.isFinite, magnitude.isFinite, extent > 0 else { return }
     var search = MeetingSearch(
-      a: a, b: b, tolerance: max(1e-9 * extent, 4e-16 * magnitude))
+      a: a, b: b, tolerance: max(1e-9 * extent, 4e-16 * magnitude, least))
     guard aLow.x <= bHigh.x + search.tolerance, bLow.x <= aHigh.x + search.tolerance,
       aLow.y <= bHigh.y + search.tolerance, bLow.y <= aHigh.y + search.tolerance
     else { return }
+    // The same curve either way round: one stretch, end to end.
+    let reversedB = CubicBezier(b.p3, b.p2, b.p1, b.p0)
+    if a == b || a == reversedB {
+      let u0 = a == b ? 0.0 : 1.0
+      found.append(SegmentMeeting(t: 0, u: u0, point: a.p0, bordersOverlap: true))
+      found.append(SegmentMeeting(t: 1, u: 1 - u0, point: a.p3, bordersOverlap: true))
+      return
+    }
     // The search writes into the caller's storage.
     swap(&search.found, &found)
     defer { swap(&search.found, &found) }
@@ -113,8 +125,9 @@ struct MeetingSearch {
   /// Meetings closer than this in both parameters are one.
   static let sameMeeting = 1e-7
   /// The most pairs of pieces searched: far more than transversal or tangent meetings
-  /// take (a few dozen a meeting).
-  static let maximumPairs = 1 << 14
+  /// take (a few dozen a meeting); curves running side by side just beyond the tolerance,
+  /// which meet nowhere, stop there.
+  static let maximumPairs = 1 << 10
   /// The most meetings two cubics not sharing a stretch can have (Bézout's bound).
   static let maximumMeetings = 9
 
@@ -203,39 +216,10 @@ struct MeetingSearch {
     )
   }
 
-  /// The parameter of the point of `curve` within the tolerance of `point`, or `nil`.
-  ///
-  /// Newton's method on (c(s) − point)·c′(s) = 0 from the best of 17 samples; the ends are
-  /// tested first, so that a point at an end gets exactly 0 or 1.
+  /// The parameter of the point of `curve` within the tolerance of `point`, or `nil`
+  /// (``CubicBezier/parameter(near:within:)``).
   func project(_ point: Point, onto curve: CubicBezier) -> Double? {
-    let limit = tolerance * tolerance
-    if (curve.p0 - point).dot(curve.p0 - point) <= limit { return 0 }
-    if (curve.p3 - point).dot(curve.p3 - point) <= limit { return 1 }
-    var best = 0.0
-    var bestDistance = Double.infinity
-    for k in 0...16 {
-      let s = Double(k) / 16
-      let v = curve.point(at: s) - point
-      let distance = v.dot(v)
-      if distance < bestDistance {
-        bestDistance = distance
-        best = s
-      }
-    }
-    var s = best
-    for _ in 0..<20 {
-      let v = curve.point(at: s) - point
-      let d1 = curve.derivative(at: s)
-      let d2 = curve.secondDerivative(at: s)
-      let f = v.dot(d1)
-      let df = d1.dot(d1) + v.dot(d2)
-      guard df > 0 else { break }
-      let next = min(max(s - f / df, 0), 1)
-      if next == s { break }
-      s = next
-    }
-    let v = curve.point(at: s) - point
-    return v.dot(v) <= limit ? s : nil
+    curve.parameter(near: point, within: tolerance)
   }
 
   // MARK: Subdivision
@@ -481,5 +465,42 @@ struct MeetingSearch {
     }
     found.append(meeting)
     if found.count > Self.maximumMeetings { saturated = true }
+  }
+}
+
+extension CubicBezier {
+  /// The parameter of the curve's point within `tolerance` of `point`, or `nil`.
+  ///
+  /// Newton's method on (c(s) − point)·c′(s) = 0 from the best of 17 samples; the ends are
+  /// tested first, so that a point at an end gets exactly 0 or 1.
+  func parameter(near point: Point, within tolerance: Double) -> Double? {
+    let limit = tolerance * tolerance
+    if (p0 - point).dot(p0 - point) <= limit { return 0 }
+    if (p3 - point).dot(p3 - point) <= limit { return 1 }
+    var best = 0.0
+    var bestDistance = Double.infinity
+    for k in 0...16 {
+      let s = Double(k) / 16
+      let v = self.point(at: s) - point
+      let distance = v.dot(v)
+      if distance < bestDistance {
+        bestDistance = distance
+        best = s
+      }
+    }
+    var s = best
+    for _ in 0..<20 {
+      let v = self.point(at: s) - point
+      let d1 = derivative(at: s)
+      let d2 = secondDerivative(at: s)
+      let f = v.dot(d1)
+      let df = d1.dot(d1) + v.dot(d2)
+      guard df > 0 else { break }
+      let next = min(max(s - f / df, 0), 1)
+      if next == s { break }
+      s = next
+    }
+    let v = self.point(at: s) - point
+    return v.dot(v) <= limit ? s : nil
   }
 }

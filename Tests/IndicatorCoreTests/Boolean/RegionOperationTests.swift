@@ -268,4 +268,33 @@ final class RegionOperationTests: XCTestCase {
       }
     }
   }
+
+  /// Inputs the fuzzer found (Tests/Fuzz/Corpus/boolean/seed-formerly-*): curves retracing
+  /// themselves within a few tolerances, and coincident pieces parametrized differently.
+  func testNearCoincidencesFoundByFuzzing() throws {
+    // A triangle whose side along x ≈ 0 is drawn by a cubic that runs up and back within
+    // 5e-7 of the axis: its region is the triangle, 107.81… × 36.905… / 2.
+    let retraced = try Path(
+      svgPathData:
+        "M-107.8110933089189 0L-5e-7 -36.90547035934997C0 -153.1181811245899 0 0 -2.2202639810788126e-7 -104.68604562447545C0 0 0 0 0 0Z"
+    )
+    let triangle = 0.5 * 107.8110933089189 * 36.90547035934997
+    let region = retraced.normalized()
+    XCTAssertEqual(region.signedArea, triangle, accuracy: 1e-6 * triangle, "\(region)")
+    XCTAssertEqual(region.normalized().signedArea, region.signedArea, accuracy: 1e-6 * triangle)
+    // A line drawn there and back along the axis by a cubic (its controls at its start)
+    // and by a line: coincident pieces with different parametrizations, which enclose
+    // nothing; with the region of another path touching the axis they change nothing.
+    let axis = try Path(svgPathData: "M0 0C0 0 0 0 -184.37476157778286 0Z")
+    let other = try Path(
+      svgPathData:
+        "M127.26329442282749 24.661631189440758C127.26329442282749 24.661631189440758 1e-9 86.29587243457695 0 86.29587243457695C77.34798199435416 -175.04234378576334 184.42969405661097 -186.9565880827039 -71.20164797436483 4.583047226672765e-8Z"
+    )
+    let area = other.normalized().signedArea
+    XCTAssertEqual(axis.normalized().elements, [])
+    for result in [axis.union(other, eoFill: true), axis.symmetricDifference(other, eoFill: true)] {
+      XCTAssertEqual(result.signedArea, area, accuracy: 1e-9 * area, "\(result)")
+    }
+    XCTAssertEqual(axis.intersection(other, eoFill: true).elements, [])
+  }
 }

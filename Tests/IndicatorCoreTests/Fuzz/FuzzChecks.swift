@@ -236,7 +236,11 @@ enum FuzzChecks {
   }
 
   /// Region operations on two paths: no trap; every result passes its invariants, is
-  /// finite, and lies in the inputs' control boxes (its curves are pieces of theirs).
+  /// finite, and lies in the inputs' control boxes (its curves are pieces of theirs); the
+  /// areas keep |a ∪ b| + |a ∩ b| = |a| + |b|, |a − b| + |a ∩ b| = |a| and
+  /// |a △ b| = |a ∪ b| − |a ∩ b| to twice the operations' loosest tolerance times the
+  /// outlines' length, and every result fills the same under both rules at a grid of
+  /// points (where every result bounds its region once).
   static func boolean(_ bytes: [UInt8]) -> String? {
     var input = FuzzInput(bytes)
     let a = input.path()
@@ -245,18 +249,67 @@ enum FuzzChecks {
     let box = a.controlPointBounds.union(b.controlPointBounds)
     let magnitude = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY))
     let allowed = box.insetBy(dx: -1e-9 * magnitude, dy: -1e-9 * magnitude)
-    let results = [
-      ("union", a.union(b, eoFill: eoFill)), ("intersection", a.intersection(b, eoFill: eoFill)),
-      ("subtracting", a.subtracting(b, eoFill: eoFill)),
-      ("symmetricDifference", a.symmetricDifference(b, eoFill: eoFill)),
-      ("normalized", a.normalized(eoFill: eoFill)),
+    let rule = FillRule(eoFill: eoFill)
+    let attempts = [
+      ("union", RegionOperator.result(.union, a, b, rule: rule)),
+      ("intersection", RegionOperator.result(.intersection, a, b, rule: rule)),
+      ("subtracting", RegionOperator.result(.subtraction, a, b, rule: rule)),
+      ("symmetricDifference", RegionOperator.result(.symmetricDifference, a, b, rule: rule)),
+      ("normalized", RegionOperator.result(.union, a, Path(), rule: rule)),
     ]
+    let results = attempts.map { ($0.0, $0.1.path) }
     for (name, result) in results {
       result._checkInvariants()
       guard result.isFinite else { return "non-finite \(name) of \(a) and \(b), eoFill \(eoFill)" }
       guard result.isEmpty || allowed.contains(result.controlPointBounds) else {
         return
           "\(name) \(result.controlPointBounds) outside \(allowed) for \(a) and \(b), eoFill \(eoFill)"
+      }
+    }
+    // The operations move edges by up to their loosest tolerance (where curves run within
+    // a few tolerances of one another), so areas by up to that times the outlines' length
+    // (at most their control polygons').
+    // The areas are checked where every result bounds its region once: not where curves
+    // run within a few tolerances of one another in a way no tolerance resolves (the
+    // documented best effort).
+    guard attempts.allSatisfy(\.1.boundsOnce) else { return nil }
+    let extent = max(box.width, box.height)
+    var outline = 0.0
+    for path in [a, b] {
+      path.forEachSegment(closingOpenSubpaths: true) { segment in
+        let c = segment.asCubic
+        outline += (c.p1 - c.p0).magnitude + (c.p2 - c.p1).magnitude + (c.p3 - c.p2).magnitude
+      }
+    }
+    let loosest = 1e-9 * RegionOperator.loosest * extent
+    let slack = 1e-9 * extent * extent + 2 * loosest * outline
+    guard slack.isFinite, slack > 0 else { return nil }
+    let areas = results.map(\.1.signedArea)
+    let (union, intersection, difference, symmetric) = (areas[0], areas[1], areas[2], areas[3])
+    let (areaA, areaB) = (areas[4], b.normalized(eoFill: eoFill).signedArea)
+    let identities = [
+      ("|a ∪ b| + |a ∩ b| = |a| + |b|", union + intersection, areaA + areaB),
+      ("|a − b| + |a ∩ b| = |a|", difference + intersection, areaA),
+      ("|a △ b| = |a ∪ b| − |a ∩ b|", symmetric, union - intersection),
+    ]
+    for (identity, left, right) in identities where !(abs(left - right) <= slack) {
+      return "\(identity): \(left) vs \(right) for \(a) and \(b), eoFill \(eoFill)"
+    }
+    for ((name, result), resultArea) in zip(results, areas) {
+      guard resultArea >= -slack else {
+        return "\(name) area \(resultArea) for \(a) and \(b), eoFill \(eoFill)"
+      }
+      // Both rules fill the same, at a grid of points across the box (off any outline but
+      // by chance).
+      for i in 0..<5 {
+        for j in 0..<5 {
+          let p = Point(
+            x: box.minX + box.width * (Double(i) + 0.5 + 0.123 * Double(j)) / 5.7,
+            y: box.minY + box.height * (Double(j) + 0.5 + 0.271 * Double(i)) / 6.1)
+          guard result.contains(p, fillRule: .evenOdd) == result.contains(p) else {
+            return "\(name) fills \(p) under one rule only, for \(a) and \(b), eoFill \(eoFill)"
+          }
+        }
       }
     }
     return nil
