@@ -99,3 +99,40 @@ struct CubicBezier: Hashable, Sendable {
     return chord.dot(p1 - p0) > 0 && chord.dot(p2 - p1) > 0 && chord.dot(p3 - p2) > 0
   }
 }
+
+extension CubicBezier {
+  /// The parameter of the curve's point within `tolerance` of `point`, or `nil`.
+  ///
+  /// Newton's method on (c(s) − point)·c′(s) = 0 from the best of 17 samples; the ends are
+  /// tested first, so that a point at an end gets exactly 0 or 1.
+  func parameter(near point: Point, within tolerance: Double) -> Double? {
+    let limit = tolerance * tolerance
+    if (p0 - point).dot(p0 - point) <= limit { return 0 }
+    if (p3 - point).dot(p3 - point) <= limit { return 1 }
+    var best = 0.0
+    var bestDistance = Double.infinity
+    for k in 0...16 {
+      let s = Double(k) / 16
+      let v = self.point(at: s) - point
+      let distance = v.dot(v)
+      if distance < bestDistance {
+        bestDistance = distance
+        best = s
+      }
+    }
+    var s = best
+    for _ in 0..<20 {
+      let v = self.point(at: s) - point
+      let d1 = derivative(at: s)
+      let d2 = secondDerivative(at: s)
+      let f = v.dot(d1)
+      let df = d1.dot(d1) + v.dot(d2)
+      guard df > 0 else { break }
+      let next = min(max(s - f / df, 0), 1)
+      if next == s { break }
+      s = next
+    }
+    let v = self.point(at: s) - point
+    return v.dot(v) <= limit ? s : nil
+  }
+}
