@@ -180,8 +180,8 @@ struct OutlineFill: Sequence {
   {
     guard let base = buffer.baseAddress else { return (Iterator(), 0) }
     let written = write(base)
-    // The size bounds are proved where the capacity is reserved (`lineStrokeBufferSize`,
-    // `QuarterTurnShape.outlineCapacity`); were one wrong, the overrun is caught here,
+    // The size bound is proved where the capacity is reserved
+    // (`QuarterTurnShape.outlineCapacity`); were it wrong, the overrun is caught here,
     // after the fact, instead of passing unnoticed.
     precondition(written <= buffer.count, "stroke outline outgrew its reserved storage")
     return (Iterator(), written)

@@ -55,11 +55,11 @@ extension Path {
   ///   magnitude (thinner than the stroker resolves) gives an empty path. Paths or widths
   ///   beyond 1e100, or below 1e-100, are stroked at a power-of-two scale (exact) and
   ///   scaled back; an outline that would overflow `Double` is returned empty.
-  ///   The outline keeps only the storage its elements need: an outline with curves, or
-  ///   dashed, is copied out of the stroker's working room at its own size; one of a path
-  ///   of lines only, or of a rounded rectangle, keeps at most a quarter more room than
-  ///   its element count up to 1,170 elements (64 KiB), and a larger one its working room
-  ///   reserved but unwritten, which takes address space, not memory.
+  ///   The outline keeps only the storage its elements need: it is copied out of the
+  ///   stroker's working room at its own size, except that one of a rounded rectangle
+  ///   keeps at most a quarter more room than its element count up to 1,170 elements
+  ///   (64 KiB), and a larger one its working room reserved but unwritten, which takes
+  ///   address space, not memory.
   /// - Complexity: O(n) in the number of elements for a fixed style and tolerance. The
   ///   outline has at most 400 × (n + d) × (1 + a) + 16 elements, with n the path's
   ///   elements, d the dashes estimated (0 undashed) and a the cubic arcs of a round cap at
@@ -73,9 +73,6 @@ extension Path {
   /// The outline `strokedPath(_:tolerance:)` returns, in whatever storage its route built
   /// it.
   func strokedOutline(_ style: StrokeStyle, tolerance: Double) -> Path {
-    // Paths of lines only (the common case of small strokes) take the route of
-    // LineStroke.swift, which draws the same outline into storage of its own size.
-    if let outline = strokedLines(style, tolerance: tolerance) { return outline }
     guard let plan = strokePlan(style, tolerance: tolerance) else { return Path() }
     // Four turned copies of one run, as an upright rounded rectangle: one run is stroked.
     if let outline = strokedQuarterTurns(plan) { return outline }
@@ -144,9 +141,11 @@ extension Path {
     // One pass checks the coordinates and sees whether the path closes.
     var scan = CoordinateScan()
     var closes = false
-    for element in storage {
-      if case .closeSubpath = element { closes = true }
-      scan.add(element)
+    storage.withUnsafeBufferPointer {
+      for element in $0 {
+        if case .closeSubpath = element { closes = true }
+        scan.add(element)
+      }
     }
     let magnitude = scan.largestMagnitude
     // NaN fails the first test: a path with an infinite or NaN coordinate.

@@ -224,8 +224,12 @@ extension Stroker {
   }
 
   /// Drops the loops at `loopMarks` from the current subpath's outline.
-  mutating func removeMarkedLoops() {
-    guard !loopMarks.isEmpty else { return }
+  @inline(__always) mutating func removeMarkedLoops() {
+    if !loopMarks.isEmpty { removeLoops() }
+  }
+
+  /// ``removeMarkedLoops()``'s pass, where there are marks.
+  @inline(never) mutating func removeLoops() {
     // The pass may drop or rewrite contours: the last one's move is looked for again.
     lastContour = -1
     outliner.removeLoops(&output, from: contourStart, marks: loopMarks)

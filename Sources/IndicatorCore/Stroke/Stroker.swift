@@ -107,8 +107,11 @@ struct Stroker {
   ) -> R {
     let small = Self.stackRoom
     let lineRoom = fitter.outliner.lineJoinElements + 1
-    let dashRoom = dashes * Double(2 * lineRoom + 4)
-    let expected = 4 * elements + (dashRoom < 4_194_304 ? Int(dashRoom) : 4_194_304)
+    var expected = 4 * elements
+    if dashes > 0 {
+      let dashRoom = dashes * Double(2 * lineRoom + 4)
+      expected += dashRoom < 4_194_304 ? Int(dashRoom) : 4_194_304
+    }
     let side = max(small, min(lineRoom * elements + 1, [Path.Element].largestTrimmedOutline))
     let shared: UnsafeMutablePointer<Path.Element>? =
       expected > small || side > small ? .allocate(capacity: max(expected, small) + side) : nil
@@ -232,8 +235,8 @@ struct Stroker {
   /// Twice the signed area (∫ x dy − y dx) a line from `a` to `b` adds to its subpath.
   ///
   /// The area is taken relative to the subpath's `start`. The stroker's running
-  /// ``twiceArea`` and the sums taken before a subpath is drawn (``twiceArea(from:_:)``,
-  /// the line route's) all add this term, so they agree bit for bit.
+  /// ``twiceArea`` and the sum taken before a subpath is drawn (``twiceArea(from:_:)``)
+  /// both add this term, so they agree bit for bit.
   @inline(__always)
   static func lineArea(_ start: Point, _ a: Point, _ b: Point) -> Double {
     (a - start).cross(b - start)

@@ -73,26 +73,34 @@ final class ElementBufferTests: XCTestCase {
     }
   }
 
-  /// Outlines of curves (the general stroker's) keep their elements' storage, not the
-  /// stroker's working room: capacity within an allocator's rounding of the count, at
-  /// every size (seeded paths of 1 to 2,000 cubics, widths 1 to 60).
+  /// Outlines keep their elements' storage, not the stroker's working room: capacity
+  /// within an allocator's rounding of the count, at every size (seeded paths of 1 to
+  /// 2,000 cubics, or of as many lines, widths 1 to 60).
   func testOutlinesKeepTheirElementsStorage() {
     let seed: UInt64 = 2_412
     var rng = SplitMix64(seed: seed)
     func point() -> Point { Point(x: rng.double(in: -100...100), y: rng.double(in: -100...100)) }
     for count in [1, 3, 10, 40, 200, 2_000] {
-      var path = Path()
-      path.move(to: point())
-      for _ in 0..<count { path.addCurve(to: point(), control1: point(), control2: point()) }
-      let width = rng.double(in: 1...60)
-      let outline = path.strokedPath(StrokeStyle(lineWidth: width, lineJoin: .round))
-      let kept = outline.storage.capacity
-      let elements = outline.storage.count
-      XCTAssertGreaterThan(elements, count, "seed \(seed), \(count) cubics")
-      // The allocator rounds a large block up to whole pages: a page's elements at most.
-      let page = 4_096 / MemoryLayout<Path.Element>.stride
-      XCTAssertLessThanOrEqual(
-        kept - elements, page, "seed \(seed), \(count) cubics, width \(width)")
+      for curves in [true, false] {
+        var path = Path()
+        path.move(to: point())
+        for _ in 0..<count {
+          if curves {
+            path.addCurve(to: point(), control1: point(), control2: point())
+          } else {
+            path.addLine(to: point())
+          }
+        }
+        let width = rng.double(in: 1...60)
+        let outline = path.strokedPath(StrokeStyle(lineWidth: width, lineJoin: .round))
+        let kept = outline.storage.capacity
+        let elements = outline.storage.count
+        let name = "seed \(seed), \(count) \(curves ? "cubics" : "lines"), width \(width)"
+        XCTAssertGreaterThan(elements, count, name)
+        // The allocator rounds a large block up to whole pages: a page's elements at most.
+        let page = 4_096 / MemoryLayout<Path.Element>.stride
+        XCTAssertLessThanOrEqual(kept - elements, page, name)
+      }
     }
   }
 }

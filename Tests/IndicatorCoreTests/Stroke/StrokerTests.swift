@@ -172,8 +172,8 @@ final class StrokerTests: XCTestCase {
     XCTAssertTrue(overflow.isFinite)
   }
 
-  /// Lines-only paths take their own route (LineStroke.swift), whose input scan sends a
-  /// coordinate beyond 1e100 to the scaled stroke and a non-finite one to the empty path.
+  /// A lines-only path with a coordinate beyond 1e100 is stroked scaled (exactly), and one
+  /// with a non-finite coordinate draws nothing.
   func testLinesBeyond1e100AreScaledAndNonFiniteLinesDrawNothing() {
     var unit = Path()
     unit.move(to: p(0, 0))
@@ -195,8 +195,8 @@ final class StrokerTests: XCTestCase {
   }
 
   /// A step whose squared length underflows (1e-200 off a point that differs from the
-  /// next only there) strokes as the same path with a step of 1e-20 does, to 1e-9, on
-  /// both routes alike (lines only, and with a curve), for every cap and join.
+  /// next only there) strokes as the same path with a step of 1e-20 does, to 1e-9, lines
+  /// only and after a zero-length curve alike, for every cap and join.
   func testAStepWhoseSquaredLengthUnderflowsStrokesAsATinyStep() {
     func path(_ step: Double, curve: Bool) -> Path {
       Path {

@@ -3,10 +3,10 @@ import XCTest
 
 @testable import IndicatorCore
 
-/// The lines-only route of `strokedPath` (LineStroke.swift) against the general stroker:
-/// the same path with a zero-length curve after its first move (which draws nothing but
-/// sends it to `Stroker`) must stroke to the same elements, bit for bit, and canonical.
-final class LineStrokeRouteTests: XCTestCase {
+/// Runs of lines (`Stroker.lines(_:)`, both sides in one pass) against the same path with
+/// a zero-length curve after its first move, which draws nothing and starts the subpath
+/// through `Stroker.cubic(_:)`: the same elements, bit for bit, and canonical.
+final class LineRunStrokeTests: XCTestCase {
   /// A random path of lines: 1 to 7 segments a subpath, with repeated points, points 1e-9
   /// apart, steps near the snap distance and axis-aligned runs, some subpaths closed, some
   /// runs after a close without a move, at a scale from 1e-9 to 1e4.
@@ -42,7 +42,7 @@ final class LineStrokeRouteTests: XCTestCase {
   }
 
   /// `path` with a zero-length cubic after its first move.
-  private func generalRoute(_ path: Path) -> Path {
+  private func withZeroCurve(_ path: Path) -> Path {
     var elements = path.elements
     if case .move(let p) = elements[0] {
       elements.insert(.curve(to: p, control1: p, control2: p), at: 1)
@@ -52,14 +52,13 @@ final class LineStrokeRouteTests: XCTestCase {
     return result
   }
 
-  func testLinesOnlyRouteDrawsWhatTheGeneralStrokerDraws() {
+  func testLineRunsDrawWhatAZeroCurveBeforeThemLeaves() {
     let caps: [LineCap] = [.butt, .round, .square]
     let joins: [LineJoin] = [.miter, .round, .bevel]
     let limits = [0, 1, 1.5, 4, 10, .nan]
     forEachSeed(0..<5000) { seed, rng in
       let path = linesPath(&rng)
-      let general = generalRoute(path)
-      XCTAssertNil(general.strokedLines(StrokeStyle(lineWidth: 1), tolerance: 0.05))
+      let general = withZeroCurve(path)
       let scale = path.elements.compactMap(\.endPoint).map { max(abs($0.x), abs($0.y)) }.max()!
       let width = exp(rng.double(in: log(1e-7)...log(40))) * max(scale / 100, 1e-9)
       let style = StrokeStyle(
@@ -73,8 +72,8 @@ final class LineStrokeRouteTests: XCTestCase {
       XCTAssertTrue(
         lines.elements == stroker.elements,
         "seed \(seed): \(path.svgPathData) width \(width) \(style.lineCap) \(style.lineJoin) "
-          + "limit \(style.miterLimit) tolerance \(tolerance): lines route "
-          + "\(lines.svgPathData), general \(stroker.svgPathData)")
+          + "limit \(style.miterLimit) tolerance \(tolerance): lines "
+          + "\(lines.svgPathData), after a zero curve \(stroker.svgPathData)")
     }
   }
 }
