@@ -38,6 +38,7 @@ compare rows measured in the same run, and rates as ratios.
 | --- | --- | --- |
 | `bench` | `Scripts/bench.sh` (release-mode `indicator-bench`, every workload) | 15 s after the build |
 | `instructions` | `Scripts/bench.sh --instructions` (callgrind, the `frame.*` and per-call stroke, length and area workloads at N and 2N) | about 3 min |
+| `storage` | `Scripts/bench.sh --storage` (what stroked outlines keep, and keeping 1,000 against dropping them; 8 rows) | about 10 s after the build |
 | `throughput` | `Scripts/stroke-vs-skia.sh throughput` (ours and Skia, 18 rows x 3 rounds) | about 50 s |
 | `accuracy` | `Scripts/stroke-vs-skia.sh accuracy [JOBS]` (`compare.py`, 270 runs, JOBS at a time) | 17 min at 2 jobs (33 min with other builds running) |
 | `accuracy` | `QUICK=1 Scripts/stroke-vs-skia.sh accuracy` (a 60-run smoke subset) | about 2.5 min |
@@ -51,7 +52,7 @@ The Skia scripts need the oracle's environment once: `Scripts/oracle/setup.sh` (
 section is its script's own wall time, build included.
 """
 
-SECTIONS = ["bench", "instructions", "throughput", "accuracy", "kurbo", "combine"]
+SECTIONS = ["bench", "instructions", "storage", "throughput", "accuracy", "kurbo", "combine"]
 
 
 def markers(name):

@@ -2,21 +2,23 @@ import Foundation
 import IndicatorCore
 
 /// `stroke CORPUS --width W --cap C --join J [--miter-limit M] [--tolerance T]
-/// [--dash "a,b"] [--runs N] [--out FILE] [--per-path]`: strokes every path of a corpus, times
-/// it (best of N runs, 5 unless given: the whole corpus as one path, or with `--per-path` each
-/// path in its own call) and optionally writes the outlines, one SVG path per line.
+/// [--dash "a,b"] [--runs N] [--out FILE] [--per-path] [--storage]`: strokes every path of a
+/// corpus, times it (best of N runs, 5 unless given: the whole corpus as one path, or with
+/// `--per-path` each path in its own call) and optionally writes the outlines, one SVG path
+/// per line. `--storage` reports instead what the outlines keep (``reportStorage``).
 func runStroke(_ arguments: [String]) throws(BenchError) {
   guard let corpusFile = arguments.first else { throw BenchError("stroke: missing CORPUS") }
   var style = StrokeStyle(lineWidth: 1)
   var tolerance = 0.05
   var outFile: String?
   var perPath = false
+  var storage = false
   var runs = 5
   var i = 1
   while i < arguments.count {
     let flag = arguments[i]
-    if flag == "--per-path" {
-      perPath = true
+    if flag == "--per-path" || flag == "--storage" {
+      if flag == "--per-path" { perPath = true } else { storage = true }
       i += 1
       continue
     }
@@ -55,6 +57,10 @@ func runStroke(_ arguments: [String]) throws(BenchError) {
       throw BenchError("line \(n + 1): bad path")
     }
     paths.append(path)
+  }
+  if storage {
+    reportStorage(paths, style, tolerance: tolerance, rounds: runs)
+    return
   }
   var whole = Path()
   var segments = 0
@@ -99,6 +105,62 @@ func runStroke(_ arguments: [String]) throws(BenchError) {
       throw BenchError("cannot write \(outFile)")
     }
   }
+}
+
+/// Prints what the outlines of `paths` keep, each stroked in its own call: their elements'
+/// storage against the storage they hold (`elements.capacity`, which counts the allocator's
+/// rounding), overall and the largest ratio among outlines of 16 or more elements; and the
+/// time to stroke them all keeping every outline in an array against stroking and dropping
+/// each (`rounds` rounds of each, alternating, the keep rounds' outlines freed outside the
+/// timer; the minima and their ratio, and the range of the rounds' ratios).
+func reportStorage(_ paths: [Path], _ style: StrokeStyle, tolerance: Double, rounds: Int) {
+  let stride = MemoryLayout<Path.Element>.stride
+  var elements = 0
+  var held = 0
+  var worst = 0.0
+  var worstIndex = -1
+  for (index, path) in paths.enumerated() {
+    let outline = path.strokedPath(style, tolerance: tolerance).elements
+    elements += outline.count
+    held += outline.capacity
+    if outline.count >= 16 {
+      let ratio = Double(outline.capacity) / Double(outline.count)
+      if ratio > worst { (worst, worstIndex) = (ratio, index) }
+    }
+  }
+  let clock = ContinuousClock()
+  var keepBest = Double.infinity
+  var dropBest = Double.infinity
+  var ratios: [Double] = []
+  for _ in 0..<rounds {
+    var kept: [Path] = []
+    kept.reserveCapacity(paths.count)
+    var start = clock.now
+    for path in paths { kept.append(path.strokedPath(style, tolerance: tolerance)) }
+    let keep = seconds(clock.now - start)
+    var count = kept.count
+    kept = []
+    start = clock.now
+    for path in paths { count &+= path.strokedPath(style, tolerance: tolerance).elements.count }
+    let drop = seconds(clock.now - start)
+    blackHoleCount(count)
+    keepBest = min(keepBest, keep)
+    dropBest = min(dropBest, drop)
+    ratios.append(keep / drop)
+  }
+  print(
+    "storage: \(paths.count) outlines, \(elements) elements (\(elements * stride) bytes), "
+      + "held \(held) (\(String(format: "%.3f", Double(held) / Double(max(elements, 1))))×); "
+      + "largest of 16+ elements \(String(format: "%.3f", worst))× (path \(worstIndex + 1)); "
+      + "keep \(String(format: "%.6f", keepBest)) s, drop \(String(format: "%.6f", dropBest)) s: "
+      + "\(String(format: "%.2f", keepBest / dropBest))× (rounds "
+      + "\(String(format: "%.2f", ratios.min() ?? 0))–\(String(format: "%.2f", ratios.max() ?? 0))×, "
+      + "\(rounds) each)")
+}
+
+/// Keeps `count` from being optimized away.
+@inline(never) private func blackHoleCount(_ count: Int) {
+  if count == -1 { print("") }
 }
 
 private func number(_ text: String, _ flag: String) throws(BenchError) -> Double {
