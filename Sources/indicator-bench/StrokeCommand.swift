@@ -5,7 +5,9 @@ import IndicatorCore
 /// [--dash "a,b"] [--runs N] [--out FILE] [--per-path] [--storage]`: strokes every path of a
 /// corpus, times it (best of N runs, 5 unless given: the whole corpus as one path, or with
 /// `--per-path` each path in its own call) and optionally writes the outlines, one SVG path
-/// per line. `--storage` reports instead what the outlines keep (``reportStorage``).
+/// per line.
+///
+/// `--storage` reports instead what the outlines keep (`reportStorage`).
 func runStroke(_ arguments: [String]) throws(BenchError) {
   guard let corpusFile = arguments.first else { throw BenchError("stroke: missing CORPUS") }
   var style = StrokeStyle(lineWidth: 1)
