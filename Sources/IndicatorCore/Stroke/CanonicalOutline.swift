@@ -76,25 +76,31 @@ extension StrokeOutliner {
     guard case .line(let last) = sink[count - 1], last == previousEnd,
       let previousStart = sink[count - 2].endPoint
     else { return nil }
-    return offsetsCrossing(
-      pivot: pivot, n0, n1, h: h, d: d, from: previousStart, through: previousEnd, to: nextEnd)
+    let crossing = offsetsCrossing(
+      pivot: pivot, n0, n1, scale: h / (1 + d), from: previousStart, through: previousEnd,
+      nextStart: pivot + h * n1, to: nextEnd)
+    return crossing?.isFinite == true ? crossing : nil
   }
 
-  /// The crossing `pivot + h·(n0 + n1)/(1 + d)` of a corner's offset lines, the one from
-  /// `previousStart` to `previousEnd` (`pivot + h·n0`) and the one from `pivot + h·n1` to
-  /// `nextEnd`, where it lies strictly inside both and is finite; `nil` otherwise.
+  /// The crossing of a corner's offset lines where it lies strictly inside both (`nil`
+  /// otherwise), the one line–line crossing of the stroker's corners.
+  ///
+  /// The crossing is `pivot + scale·(n0 + n1)` (`scale` is `h / (1 + d)`, h the signed
+  /// offset distance and d the tangents' dot product); the lines run from `previousStart`
+  /// to `previousEnd` (`pivot + h·n0`) and from `nextStart` (`pivot + h·n1`) to `nextEnd`.
+  /// Where the inputs are finite but large the crossing may not be finite: callers that
+  /// cannot bound it test it.
   @inline(__always)
   func offsetsCrossing(
-    pivot: Point, _ n0: Point, _ n1: Point, h: Double, d: Double, from previousStart: Point,
-    through previousEnd: Point, to nextEnd: Point
+    pivot: Point, _ n0: Point, _ n1: Point, scale: Double, from previousStart: Point,
+    through previousEnd: Point, nextStart: Point, to nextEnd: Point
   ) -> Point? {
-    let crossing = pivot + (h / (1 + d)) * (n0 + n1)
-    let nextStart = pivot + h * n1
+    let crossing = pivot + scale * (n0 + n1)
     let r = previousEnd - previousStart
     let q = nextEnd - nextStart
     let s = (crossing - previousStart).dot(r)
     let u = (crossing - nextStart).dot(q)
-    guard s > 0, s < r.dot(r), u > 0, u < q.dot(q), crossing.isFinite else { return nil }
+    guard s > 0, s < r.dot(r), u > 0, u < q.dot(q) else { return nil }
     return crossing
   }
 

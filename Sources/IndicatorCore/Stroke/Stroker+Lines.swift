@@ -291,41 +291,30 @@ extension StrokeOutliner {
   }
 
   /// `innerCrossing(_:pivot:_:_:side:nextEnd:lengths:)` with the sink's last two points
-  /// taken from `ends`, and the next offset's start given: `nextStart` is `previous ∓ n`,
-  /// bit for bit the `pivot + (side·h)·n1` computed there (the products negated exactly,
-  /// and `p + (−v)` is `p − v`).
+  /// taken from `ends`, and the next offset's start given.
   ///
-  /// `offsetsCrossing`'s point and tests, without its finiteness test, which always passes
-  /// on this route (coordinates and width at most 1e100). A tangent is a unit vector to
-  /// rounding (``Point/direction(length:)``), so each of its components is below 2 in
-  /// magnitude. With `1 + d > 1e-9` and |h| at most 5e99, each component of
-  /// `(h / (1 + d))·(n0 + n1)` is below 2.1e109, and the pivot's are at most 1e100: the
-  /// crossing is finite.
+  /// `nextStart` is `previous ∓ n`,
+  /// bit for bit the `pivot + (side·h)·n1` computed there (the products negated exactly,
+  /// and `p + (−v)` is `p − v`), and `(side·h) / (1 + d)` is `side · scale` exactly
+  /// (``LineStep``). The crossing is finite: a tangent is a unit vector to rounding
+  /// (``Point/direction(length:)``), so with `1 + d > 1e-9` and |h| at most 5e99 (lines are
+  /// stroked with coordinates and width at most 1e100, ``Path/strokeScale``) each component
+  /// of `scale·(n0 + n1)` is below 2.1e109.
   @inline(__always)
   func innerCrossing(
     _ ends: SideEnds, _ corner: Corner, atEnd: Bool, side: Double, nextStart: Point,
     nextEnd: Point
   ) -> Point? {
-    let d = corner.dot
-    guard atEnd, halfWidth * abs(corner.cross) <= corner.lengths, 1 + d > 1e-9 else {
+    guard atEnd, halfWidth * abs(corner.cross) <= corner.lengths, 1 + corner.dot > 1e-9 else {
       return nil
     }
-    let pivot = corner.pivot
-    let n0 = corner.t0.perpendicular
-    let n1 = corner.t1.perpendicular
-    // `pivot + h·n0`, equal to the current point (`atEnd`; both finite, the tangents being
-    // so): they can differ only in the sign of a zero coordinate, which changes r below
-    // only where that coordinate of `previousStart` is +0 and r's is then ±0, so `r·r` not
-    // at all and `s` only in the sign of a zero, where `s > 0` fails either way.
-    let previousEnd = ends.current
-    let previousStart = ends.start
-    // `(h / (1 + d))` with h = side·halfWidth is `side · scale` exactly (``LineStep``).
-    let crossing = pivot + (side * corner.scale) * (n0 + n1)
-    let r = previousEnd - previousStart
-    let q = nextEnd - nextStart
-    let s = (crossing - previousStart).dot(r)
-    let u = (crossing - nextStart).dot(q)
-    guard s > 0, s < r.dot(r), u > 0, u < q.dot(q) else { return nil }
-    return crossing
+    // The current point is `pivot + h·n0` (`atEnd`; both finite, the tangents being so):
+    // they can differ only in the sign of a zero coordinate, which changes r only where
+    // that coordinate of the side's last start is +0 and r's is then ±0, so `r·r` not at
+    // all and `s` only in the sign of a zero, where `s > 0` fails either way.
+    return offsetsCrossing(
+      pivot: corner.pivot, corner.t0.perpendicular, corner.t1.perpendicular,
+      scale: side * corner.scale, from: ends.start, through: ends.current,
+      nextStart: nextStart, to: nextEnd)
   }
 }
