@@ -80,8 +80,8 @@ extension Path {
   }
 }
 
-/// A running minimum and maximum in x and y, with a probe that turns NaN as soon as a
-/// non-finite coordinate is seen (`v * 0` is 0 for every finite `v`).
+/// The library's box of points: a running minimum and maximum in x and y, with a probe that
+/// turns NaN as soon as a non-finite coordinate is seen (`v * 0` is 0 for every finite `v`).
 ///
 /// The minima, maxima and probe are kept in (x, y) lanes, so that a point is added by one
 /// vector minimum, maximum and add.
@@ -89,6 +89,15 @@ struct BoundsAccumulator {
   var low = SIMD2(repeating: Double.infinity)
   var high = SIMD2(repeating: -Double.infinity)
   var probeLanes = SIMD2(repeating: 0.0)
+
+  /// An empty box: no point yet.
+  init() {}
+
+  /// The box of one point.
+  @inline(__always) init(_ point: Point) {
+    low = SIMD2(point.x, point.y)
+    high = low
+  }
 
   @inline(__always) var minX: Double { low[0] }
   @inline(__always) var minY: Double { low[1] }

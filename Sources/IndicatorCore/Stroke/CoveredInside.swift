@@ -44,7 +44,7 @@ extension StrokeOutliner {
   /// the subpath's points.
   func coversInside(
     from start: Point, _ elements: UnsafeBufferPointer<Path.Element>, twiceArea: Double,
-    box: PointBox
+    box: BoundsAccumulator
   ) -> Bool {
     coversInside(from: start, twiceArea: twiceArea, box: box) {
       Self.forEachPoint(of: elements, $0)
@@ -98,7 +98,7 @@ extension StrokeOutliner {
   private func coversInside(
     from start: Point, twiceArea: Double, _ forEachPoint: ((Point) -> Bool) -> Bool
   ) -> Bool {
-    var box = PointBox(start)
+    var box = BoundsAccumulator(start)
     guard
       forEachPoint({ p in
         box.add(p)
@@ -111,7 +111,7 @@ extension StrokeOutliner {
   /// The tests after the box: the box's width, the polygon, the strips along its edges.
   @inline(__always)
   private func coversInside(
-    from start: Point, twiceArea: Double, box: PointBox,
+    from start: Point, twiceArea: Double, box: BoundsAccumulator,
     _ forEachPoint: ((Point) -> Bool) -> Bool
   ) -> Bool {
     let upright = fitsWidth(box)
@@ -122,9 +122,9 @@ extension StrokeOutliner {
   }
 
   /// Whether `box` is at most the line width across one way.
-  @inline(__always) func fitsWidth(_ box: PointBox) -> Bool {
+  @inline(__always) func fitsWidth(_ box: BoundsAccumulator) -> Bool {
     let width = 2 * halfWidth
-    return box.high.x - box.low.x <= width || box.high.y - box.low.y <= width
+    return box.maxX - box.minX <= width || box.maxY - box.minY <= width
   }
 
   /// Whether a subpath of twice the signed area `twiceArea`, its points in `box`, may lie
@@ -134,8 +134,8 @@ extension StrokeOutliner {
   /// diameter of the points' hull (which holds the subpath) is at most the box's diagonal.
   /// A gate only, so that the strips are measured on narrow shapes alone: where it is
   /// wrong, the outline keeps both contours.
-  @inline(__always) func mayFitAcross(_ box: PointBox, twiceArea: Double) -> Bool {
-    let diagonal = (box.high - box.low).magnitude
+  @inline(__always) func mayFitAcross(_ box: BoundsAccumulator, twiceArea: Double) -> Bool {
+    let diagonal = Point(x: box.maxX - box.minX, y: box.maxY - box.minY).magnitude
     return abs(twiceArea) <= 4 * halfWidth * diagonal
   }
 
@@ -258,23 +258,6 @@ extension StrokeOutliner {
   ) -> Bool {
     var polygon = ConvexPolygonTest(start: start, positive: positive)
     return forEachPoint { polygon.add($0) } && polygon.closes()
-  }
-}
-
-/// The box of finite points added one at a time.
-struct PointBox {
-  var low: Point
-  var high: Point
-
-  @inline(__always) init(_ point: Point) {
-    low = point
-    high = point
-  }
-
-  /// Plain comparisons, not `min` and `max`: the points are finite, so no NaN needs ordering.
-  @inline(__always) mutating func add(_ p: Point) {
-    low = Point(x: low.x < p.x ? low.x : p.x, y: low.y < p.y ? low.y : p.y)
-    high = Point(x: high.x > p.x ? high.x : p.x, y: high.y > p.y ? high.y : p.y)
   }
 }
 

@@ -264,7 +264,7 @@ extension Path {
     // where it was looked ahead in (`nil` where not).
     var index = 0
     var segmentsStart = 0
-    var box: PointBox?
+    var box: BoundsAccumulator?
     // The close of a subpath the quarter-turn route drew: its elements are passed over.
     var routedThrough = -1
     // Subpaths are routed in a path of more than one.
@@ -327,12 +327,12 @@ extension Path {
   /// subpath encloses, sets the side whose contour its close drops
   /// (``Stroker/droppedSide``, otherwise 0); `nil` for an open subpath.
   @inline(never)
-  func planSubpath(from index: Int, _ stroker: inout Stroker) -> PointBox? {
+  func planSubpath(from index: Int, _ stroker: inout Stroker) -> BoundsAccumulator? {
     stroker.droppedSide = 0
-    return storage.withUnsafeBufferPointer { elements -> PointBox? in
+    return storage.withUnsafeBufferPointer { elements -> BoundsAccumulator? in
       let start = stroker.subpathStart
       // The box grows with the scan for the close: one pass over the subpath.
-      var box = PointBox(start)
+      var box = BoundsAccumulator(start)
       var end = index
       while end < elements.count {
         switch elements[end] {
