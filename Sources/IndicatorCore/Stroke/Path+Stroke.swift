@@ -141,11 +141,9 @@ extension Path {
     // One pass checks the coordinates and sees whether the path closes.
     var scan = CoordinateScan()
     var closes = false
-    storage.withUnsafeBufferPointer {
-      for element in $0 {
-        if case .closeSubpath = element { closes = true }
-        scan.add(element)
-      }
+    for element in storage {
+      if case .closeSubpath = element { closes = true }
+      scan.add(element)
     }
     let magnitude = scan.largestMagnitude
     // NaN fails the first test: a path with an infinite or NaN coordinate.
