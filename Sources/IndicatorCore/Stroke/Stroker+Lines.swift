@@ -177,8 +177,8 @@ extension StrokeOutliner {
     appendCorner(
       &left, &leftEnds, corner, atEnd: leftAtEnd, end: previous + n, nextEnd: point + n,
       side: 1)
-    // A snapped line leaves the side's end where it was: at the offset's end only if it
-    // was there already (a zero step).
+    // A snapped line leaves the side's end in place: at the offset's end only if the side
+    // already ended there (a zero step).
     rightAtEnd =
       appendSideLine(&right, &rightEnds, to: point - n)
       || (rightEnds.endsWithLine && rightEnds.current == point - n)
