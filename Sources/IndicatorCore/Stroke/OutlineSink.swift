@@ -17,18 +17,11 @@ protocol OutlineSink {
   mutating func appendReversed(of side: Self, from last: Int)
   /// Replaces the last element (there must be one).
   mutating func setLast(_ element: Path.Element)
-  /// Runs `body` on the buffer, or on a local copy of it written back after (a buffer
-  /// whose copies share its storage: the copy's fields can then stay in registers).
-  mutating func withLocalCopy<R>(_ body: (inout Self) -> R) -> R
 }
 
 extension OutlineSink {
   @inline(__always) mutating func setLast(_ element: Path.Element) {
     self[count - 1] = element
-  }
-
-  @inline(__always) mutating func withLocalCopy<R>(_ body: (inout Self) -> R) -> R {
-    body(&self)
   }
 }
 
@@ -96,13 +89,6 @@ struct OutlineWriter: OutlineSink {
     let tail = count - bounds.upperBound
     (base + bounds.lowerBound).update(from: base + bounds.upperBound, count: tail)
     end -= bounds.count
-  }
-
-  @inline(__always) mutating func withLocalCopy<R>(_ body: (inout OutlineWriter) -> R) -> R {
-    var copy = self
-    let result = body(&copy)
-    self = copy
-    return result
   }
 
   /// Empties the buffer (its storage is the caller's and stays reserved).
